@@ -1,0 +1,49 @@
+// Lint with type information (typescript-eslint) plus the architecture's boundaries
+// (../shared/DESIGN.md §1): core imports no React, browser code nothing from src/server,
+// src/server no React, and nothing in src imports demo/.
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+const noDemo = { group: ['**/demo/**', '../../demo/*'], message: 'src/ must not import demo/.' }
+const noReact = {
+  group: ['react', 'react-dom', 'react-dom/*', '@tanstack/react-query', 'react-i18next'],
+  message: 'This layer is framework-free: no React imports.',
+}
+const noServer = {
+  group: ['**/server', '**/server/*', '../server/**'],
+  message: 'Browser code must not import src/server.',
+}
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'src/api/*.gen.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/core/**', 'src/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noServer, noDemo] }] },
+  },
+  {
+    files: ['src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noDemo] }] },
+  },
+  {
+    files: ['src/react/**', 'src/i18n/**', 'src/index.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noDemo] }] },
+  },
+)

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+// e2e runs the real demo (widget → proxy → sandbox → SQLite) on its own ports and a fresh database.
+const port = Number(process.env.E2E_PORT ?? 5183)
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4083)
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'study-runner-e2e-'))
+process.env.E2E_DATA_DIR = dataDir
+
+export const sandboxUrl = `http://127.0.0.1:${sandboxPort}`
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  globalTimeout: 10 * 60_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npm run demo',
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_DB: join(dataDir, 'sandbox.db'),
+    },
+  },
+})

@@ -1,0 +1,3 @@
+export type * from './types'
+export { errorStatus } from './error-codes'
+export type { KnownErrorCode } from './error-codes'
