@@ -1,0 +1,3 @@
+export { createStudyProxy } from './create-study-proxy'
+export type { StudyProxyHandler, StudyProxyOptions } from './create-study-proxy'
+export { toNodeHandler } from './to-node-handler'
