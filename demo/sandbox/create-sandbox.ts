@@ -1,0 +1,125 @@
+import { fileURLToPath } from 'node:url'
+import { Hono } from 'hono'
+import { defaultAccountId, ensureAccount } from './accounts'
+import { answerOtherMethods } from './allowed-methods'
+import { createClock, type SandboxClock } from './clock'
+import { openDatabase, type SandboxDatabase } from './db'
+import { errorResponse, SandboxError } from './errors'
+import { storeApiKey, type Scope } from './keys'
+import { createRateLimiter, type RateLimitOptions } from './rate-limit'
+import { registerResultRoutes } from './routes/results'
+import { registerSandboxControls } from './routes/sandbox-controls'
+import { registerSessionCallRoutes } from './routes/session-calls'
+import { registerSessionRoutes } from './routes/sessions'
+import { registerStudyRoutes } from './routes/studies'
+import type { SandboxDeps, SandboxEnv } from './sandbox-env'
+import { seedDatabase, type SeedReport } from './seed/seed'
+
+/** The folder holding the example `instruments/` and `studies/` (demo/). */
+export const demoSeedDir = fileURLToPath(new URL('..', import.meta.url))
+
+/** Options of {@link createSandbox}. */
+export interface SandboxOptions {
+  /** A file path, `:memory:`, or an open better-sqlite3 connection. @default ':memory:' */
+  db?: string | SandboxDatabase
+  /** Folders with `instruments/*.json` and `studies/*.json`, seeded in order. @default [demo/] */
+  seedDirs?: string[]
+  /** The time source of the sandbox clock (not of rate limits). @default () => new Date() */
+  now?: () => Date
+  /** Request limits per key; tests use small numbers. @default 120 a minute, 10,000 a day */
+  rateLimit?: RateLimitOptions
+  /** @default 65536 (DESIGN.md §2) */
+  maxBodyBytes?: number
+  /** Inactivity after which a session is abandoned. @default 86400 (24 h) */
+  sessionTimeoutSeconds?: number
+  /** Whether a request without a peer address (direct `app.fetch`) may use `/_sandbox`. @default true */
+  unknownRemoteIsLoopback?: boolean
+  /** Known keys to store for the default account (idempotent), e.g. the demo's proxy key. */
+  apiKeys?: { key: string; scopes: Scope[] }[]
+  /** Receives unexpected errors; the client only sees 500 `internal_error`. @default console.error */
+  onUnexpectedError?: (error: unknown) => void
+}
+
+/** A running sandbox: a fetch handler over its database. */
+export interface Sandbox {
+  /** The Study Service API as a fetch handler; @hono/node-server passes `{ incoming }` as env. */
+  app: { fetch: (request: Request, env?: SandboxEnv['Bindings']) => Promise<Response> }
+  db: SandboxDatabase
+  clock: SandboxClock
+  /** What seeding added this time. */
+  seeded: SeedReport
+  /** Closes the database if the sandbox opened it. */
+  close: () => void
+}
+
+/**
+ * Creates the sandbox of DESIGN.md §9: opens the database, seeds what is absent, and builds
+ * the public API under `/api/public/v1`, the `/_sandbox` controls and `/healthz`.
+ *
+ * @example
+ * const sandbox = createSandbox({ db: ':memory:', now: () => new Date('2026-01-01T00:00:00Z') })
+ * const res = await sandbox.app.fetch(new Request('http://sandbox/healthz'))
+ */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const target = options.db ?? ':memory:'
+  const db = openDatabase(target)
+  const clock = createClock(options.now)
+  try {
+    const now = clock.nowIso()
+    const seeded = seedDatabase(db, {
+      seedDirs: options.seedDirs ?? [demoSeedDir],
+      accountId: defaultAccountId,
+      now,
+    })
+    ensureAccount(db, defaultAccountId, now)
+    for (const { key, scopes } of options.apiKeys ?? []) {
+      storeApiKey(db, { accountId: defaultAccountId, scopes, key, now })
+    }
+    const deps: SandboxDeps = {
+      db,
+      clock,
+      rateLimiter: createRateLimiter(options.rateLimit),
+      maxBodyBytes: options.maxBodyBytes ?? 65_536,
+      sessionTimeoutMs: (options.sessionTimeoutSeconds ?? 86_400) * 1000,
+      unknownRemoteIsLoopback: options.unknownRemoteIsLoopback ?? true,
+    }
+    const hono = buildApp(deps, options.onUnexpectedError ?? ((error) => console.error(error)))
+    return {
+      app: { fetch: async (request, env) => hono.fetch(request, env) },
+      db,
+      clock,
+      seeded,
+      close: () => {
+        if (typeof target === 'string' && db.open) db.close()
+      },
+    }
+  } catch (error) {
+    if (typeof target === 'string') db.close()
+    throw error
+  }
+}
+
+function buildApp(
+  deps: SandboxDeps,
+  onUnexpectedError: (error: unknown) => void,
+): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>()
+
+  app.get('/healthz', (c) => c.json({ ok: true }))
+  answerOtherMethods(app, '/healthz', ['GET'])
+
+  registerStudyRoutes(app, deps)
+  registerSessionRoutes(app, deps)
+  registerSessionCallRoutes(app, deps)
+  registerResultRoutes(app, deps)
+  registerSandboxControls(app, { ...deps, defaultAccountId })
+
+  app.notFound(() => errorResponse(new SandboxError('not_found', 'There is nothing at this path.')))
+  // Errors become responses in this one place (STYLE.md 7); no stack trace ever leaves it.
+  app.onError((error) => {
+    if (error instanceof SandboxError) return errorResponse(error)
+    onUnexpectedError(error)
+    return errorResponse(new SandboxError('internal_error', 'The sandbox failed unexpectedly.'))
+  })
+  return app
+}

@@ -1,0 +1,56 @@
+/**
+ * `npm run sandbox`: the Study Service sandbox on 127.0.0.1 (DESIGN.md §9).
+ *
+ *   --port <n>   or SANDBOX_PORT     (default 4010; 0 picks a free port)
+ *   --db <path>  or SANDBOX_DB       (default .data/sandbox.db; `:memory:` allowed)
+ *   SANDBOX_SEED_DIR                 an extra folder with instruments/ and studies/
+ *   SANDBOX_API_KEY                  a known key to store (read + write), e.g. for the demo proxy
+ */
+import { serve } from '@hono/node-server'
+import { parseSandboxArgs } from './cli-options'
+import { createSandbox } from './create-sandbox'
+
+function start() {
+  try {
+    const settings = parseSandboxArgs(process.argv.slice(2), process.env)
+    const sandbox = createSandbox({
+      db: settings.dbPath,
+      seedDirs: settings.seedDirs,
+      apiKeys: settings.apiKey ? [{ key: settings.apiKey, scopes: ['read', 'write'] }] : [],
+    })
+    return { settings, sandbox }
+  } catch (error) {
+    // Bad flags and seed files already say what to fix; a stack trace would bury that.
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+}
+const { settings, sandbox } = start()
+
+// Loopback only: the sandbox holds test data and unauthenticated controls (DESIGN.md §9).
+const server = serve(
+  { fetch: sandbox.app.fetch, port: settings.port, hostname: '127.0.0.1' },
+  (info) => {
+    const added = [...sandbox.seeded.instrumentsAdded, ...sandbox.seeded.studiesAdded]
+    console.log(`[sandbox] Study Service sandbox on http://127.0.0.1:${info.port}/api/public/v1`)
+    console.log(
+      `[sandbox] database ${settings.dbPath}; seeded ${added.length ? added.join(', ') : 'nothing new'}`,
+    )
+    console.log(`[sandbox] create a key: curl -X POST http://127.0.0.1:${info.port}/_sandbox/keys`)
+  },
+)
+
+function shutdown(signal: string): void {
+  console.log(`[sandbox] ${signal}: closing`)
+  server.close(() => {
+    sandbox.close()
+    process.exit(0)
+  })
+  // Keep-alive connections may hold close() open; the database is what must close cleanly.
+  setTimeout(() => {
+    sandbox.close()
+    process.exit(0)
+  }, 2000).unref()
+}
+process.once('SIGINT', () => shutdown('SIGINT'))
+process.once('SIGTERM', () => shutdown('SIGTERM'))

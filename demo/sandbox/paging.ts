@@ -1,0 +1,48 @@
+import { validationFailed } from './errors'
+
+/**
+ * `limit` of a list: an integer 1..100, default 100 (DESIGN.md §6); anything else → 422.
+ */
+export function parseLimit(raw: string | undefined): number {
+  if (raw === undefined) return 100
+  const limit = Number(raw)
+  if (!/^\d+$/.test(raw) || limit < 1 || limit > 100) {
+    throw validationFailed([{ field: 'limit', message: 'must be an integer from 1 to 100' }])
+  }
+  return limit
+}
+
+/**
+ * Cursors are opaque to clients: base64url JSON of the last row's sort key, tagged with what
+ * is listed so a cursor of one list is refused by another (422, field `cursor`).
+ */
+export function encodeCursor(kind: string, position: (string | number)[]): string {
+  return Buffer.from(JSON.stringify({ k: kind, p: position }), 'utf8').toString('base64url')
+}
+
+/** Decodes a cursor of `kind`; undefined when there is none. */
+export function decodeCursor(
+  kind: string,
+  raw: string | undefined,
+): (string | number)[] | undefined {
+  if (raw === undefined || raw === '') return undefined
+  try {
+    const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      (parsed as { k?: unknown }).k === kind &&
+      Array.isArray((parsed as { p?: unknown }).p)
+    ) {
+      return (parsed as { p: (string | number)[] }).p
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw validationFailed([{ field: 'cursor', message: 'is not a cursor this list gave out' }])
+}
+
+/** Splits a page fetched with `limit + 1` rows into the page and whether more follow. */
+export function takePage<Row>(rows: Row[], limit: number): { page: Row[]; more: boolean } {
+  return { page: rows.slice(0, limit), more: rows.length > limit }
+}

@@ -1,0 +1,33 @@
+import type { SandboxDatabase } from './db'
+import type { ValidAnswer } from './validate-responses'
+
+/**
+ * Upserts a checked batch by variableCode (DESIGN.md §4): an answer replaces the stored one
+ * unless the stored one was answered later, so a retried or late batch changes nothing. On a
+ * tie the newer request wins, so a changed answer sent without `answeredAt` within the same
+ * millisecond still counts. Each batch moves the session's expiry forward.
+ *
+ * @returns how many items of the batch were stored.
+ */
+export function recordAnswers(
+  db: SandboxDatabase,
+  input: { sessionId: string; answers: ValidAnswer[]; nowIso: string; expiresAt: string },
+): number {
+  const upsert = db.prepare(
+    `INSERT INTO responses (session_id, variable_code, value_num, value_text, answered_at, rt_ms, changes)
+     VALUES (@sessionId, @variableCode, @valueNum, @valueText, @answeredAt, @rtMs, @changes)
+     ON CONFLICT (session_id, variable_code) DO UPDATE SET
+       value_num = excluded.value_num, value_text = excluded.value_text,
+       answered_at = excluded.answered_at, rt_ms = excluded.rt_ms, changes = excluded.changes
+     WHERE excluded.answered_at >= responses.answered_at`,
+  )
+  const touch = db.prepare('UPDATE sessions SET last_activity_at = ?, expires_at = ? WHERE id = ?')
+  return db.transaction(() => {
+    let accepted = 0
+    for (const answer of input.answers) {
+      accepted += upsert.run({ sessionId: input.sessionId, ...answer }).changes
+    }
+    touch.run(input.nowIso, input.expiresAt, input.sessionId)
+    return accepted
+  })()
+}

@@ -1,0 +1,61 @@
+import type { Hono } from 'hono'
+import type { ResultsDataset, ResultsPage } from '../../../src/api/types'
+import { answerOtherMethods } from '../allowed-methods'
+import { requireKey } from '../auth'
+import { toCsv } from '../csv'
+import { validationFailed } from '../errors'
+import { decodeCursor, encodeCursor, parseLimit, takePage } from '../paging'
+import { datasets, isPosition, readResults } from '../results-store'
+import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
+import { abandonExpiredSessions } from '../sessions-store'
+import { requireStudy } from '../studies-store'
+
+/**
+ * GET /studies/{id}/results (OpenAPI getStudyResults, DESIGN.md §6): `dataset` responses |
+ * scores | sessions | paradata (default responses), `format` json (paged by cursor) | csv
+ * (RFC 4180, whole dataset, as an attachment). A cleared answer stays a row with a null value.
+ */
+export function registerResultRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): void {
+  const { db, clock } = deps
+
+  app.get('/api/public/v1/studies/:id/results', requireKey(deps), (c) => {
+    const study = requireStudy(db, c.get('apiKey').accountId, c.req.param('id'))
+    const dataset = (c.req.query('dataset') ?? 'responses') as ResultsDataset
+    if (!Object.hasOwn(datasets, dataset)) {
+      throw validationFailed([
+        { field: 'dataset', message: 'must be responses, scores, sessions or paradata' },
+      ])
+    }
+    const format = c.req.query('format') ?? 'json'
+    if (format !== 'json' && format !== 'csv') {
+      throw validationFailed([{ field: 'format', message: 'must be json or csv' }])
+    }
+    abandonExpiredSessions(db, clock.nowIso())
+
+    if (format === 'csv') {
+      const rows = readResults(db, { studyId: study.id, dataset }).map(({ row }) => row)
+      return c.body(toCsv(datasets[dataset].columns, rows), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${study.id}-${dataset}.csv"`,
+      })
+    }
+
+    const limit = parseLimit(c.req.query('limit'))
+    const after = decodeCursor(`results:${dataset}`, c.req.query('cursor'))
+    if (after && !isPosition(dataset, after)) {
+      throw validationFailed([{ field: 'cursor', message: 'is not a cursor this list gave out' }])
+    }
+    const rows = readResults(db, { studyId: study.id, dataset, after, limit: limit + 1 })
+    const { page, more } = takePage(rows, limit)
+    const last = page.at(-1)
+    const body: ResultsPage = {
+      dataset,
+      // The OpenAPI document describes the records of responses and scores; sessions and
+      // paradata rows follow DESIGN.md §6 with the same member names as their CSV columns.
+      data: page.map(({ row }) => row) as ResultsPage['data'],
+      nextCursor: more && last ? encodeCursor(`results:${dataset}`, last.position) : null,
+    }
+    return c.json(body)
+  })
+  answerOtherMethods(app, '/api/public/v1/studies/:id/results', ['GET'])
+}

@@ -1,0 +1,80 @@
+import type { Hono } from 'hono'
+import type { StudyList, StudyStatus } from '../../../src/api/types'
+import { answerOtherMethods } from '../allowed-methods'
+import { requireKey } from '../auth'
+import { validationFailed } from '../errors'
+import { assertLicensed } from '../licenses'
+import { decodeCursor, encodeCursor, parseLimit, takePage } from '../paging'
+import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
+import { abandonExpiredSessions } from '../sessions-store'
+import { contentOf, listStudyRows, requireStudy, toStudyRecord } from '../studies-store'
+
+const statuses: readonly StudyStatus[] = ['draft', 'live', 'closed']
+
+/**
+ * GET /studies, GET /studies/{id} and GET /studies/{id}/content (OpenAPI listStudies, getStudy,
+ * getStudyContent; DESIGN.md §3, §6).
+ */
+export function registerStudyRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): void {
+  const { db, clock } = deps
+  const auth = requireKey(deps)
+
+  app.get('/api/public/v1/studies', auth, (c) => {
+    const status = c.req.query('status')
+    if (status !== undefined && !statuses.includes(status as StudyStatus)) {
+      throw validationFailed([{ field: 'status', message: 'must be draft, live or closed' }])
+    }
+    const limit = parseLimit(c.req.query('limit'))
+    const after = decodeCursor('studies', c.req.query('cursor'))
+    abandonExpiredSessions(db, clock.nowIso())
+    const rows = listStudyRows(db, c.get('apiKey').accountId, {
+      status: status as StudyStatus | undefined,
+      afterId: after?.[0] as string | undefined,
+      limit: limit + 1,
+    })
+    const { page, more } = takePage(rows, limit)
+    const last = page.at(-1)
+    const body: StudyList = {
+      data: page.map((row) => toStudyRecord(db, row)),
+      nextCursor: more && last ? encodeCursor('studies', [last.id]) : null,
+    }
+    return c.json(body)
+  })
+  answerOtherMethods(app, '/api/public/v1/studies', ['GET'])
+
+  app.get('/api/public/v1/studies/:id', auth, (c) => {
+    const row = requireStudy(db, c.get('apiKey').accountId, c.req.param('id'))
+    abandonExpiredSessions(db, clock.nowIso())
+    return c.json(toStudyRecord(db, row))
+  })
+  answerOtherMethods(app, '/api/public/v1/studies/:id', ['GET'])
+
+  // Served whatever the status: hosts preview drafts (DESIGN.md §4). ETag is the revision,
+  // quoted as RFC 9110 §8.8.3 requires; If-None-Match is compared weakly (§13.1.2).
+  app.get('/api/public/v1/studies/:id/content', auth, (c) => {
+    const row = requireStudy(db, c.get('apiKey').accountId, c.req.param('id'))
+    const content = contentOf(row)
+    assertLicensed(db, row, content, clock.nowIso())
+    const etag = `"${row.revision}"`
+    const headers = { ETag: etag, 'Cache-Control': 'no-cache' }
+    if (matchesEtag(c.req.header('if-none-match'), row.revision)) {
+      return c.body(null, 304, headers)
+    }
+    return c.json(content, 200, headers)
+  })
+  answerOtherMethods(app, '/api/public/v1/studies/:id/content', ['GET'])
+}
+
+/** If-None-Match holds `*` or the revision, quoted or not, weak or strong. */
+export function matchesEtag(header: string | undefined, revision: string): boolean {
+  if (!header) return false
+  return header
+    .split(',')
+    .map((tag) =>
+      tag
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/^"(.*)"$/, '$1'),
+    )
+    .some((tag) => tag === '*' || tag === revision)
+}

@@ -1,0 +1,26 @@
+import type { SandboxClock } from './clock'
+import type { SandboxDatabase } from './db'
+import type { ApiKeyRecord } from './keys'
+import type { RateLimiter } from './rate-limit'
+
+/**
+ * Hono's environment for the sandbox app. `Bindings` is what @hono/node-server passes
+ * (`incoming` is the Node request); a test calling `app.fetch(request)` passes nothing.
+ */
+export interface SandboxEnv {
+  Bindings: { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  Variables: { apiKey: ApiKeyRecord }
+}
+
+/** What every route needs, created once per sandbox (no module-level state: STYLE.md 3). */
+export interface SandboxDeps {
+  db: SandboxDatabase
+  clock: SandboxClock
+  rateLimiter: RateLimiter
+  /** Request bodies above this many bytes answer 413 (DESIGN.md §2: 64 KB). */
+  maxBodyBytes: number
+  /** Without activity for this long a session becomes `abandoned` (DESIGN.md §4: 24 h). */
+  sessionTimeoutMs: number
+  /** Whether a request without a known peer address may use `/_sandbox` controls. */
+  unknownRemoteIsLoopback: boolean
+}

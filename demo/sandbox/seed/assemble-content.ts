@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto'
+import type { InstrumentItem, Module, Question, StudyContent } from '../../../src/api/types'
+import type { InstrumentDefinition, StudyDefinition } from './seed-types'
+import { SeedError } from './seed-error'
+import { checkKeysTranslated, type Problems } from './shape-checks'
+
+/**
+ * Turns a study file's content into the StudyContent clients receive (DESIGN.md §3, §9):
+ * instrument modules without `elements` get all the instrument's items in order, the items
+ * used become `instrumentItems`, the instruments' translations are merged in (the study's own
+ * texts win on a clash), `studyId` is added and `revision` is a hash of the result.
+ *
+ * @throws SeedError for a reference that leads nowhere, a variableCode used twice, or a text
+ *   missing in one of the study's languages.
+ */
+export function assembleContent(
+  file: string,
+  definition: StudyDefinition,
+  instruments: ReadonlyMap<string, InstrumentDefinition>,
+): StudyContent {
+  const { content } = definition
+  const problems: Problems = []
+  const questionIds = new Set(content.questions.map((question) => question.id))
+  const placed = new Set<string>()
+  const usedItems = new Map<string, InstrumentItem>()
+  const usedInstruments: InstrumentDefinition[] = []
+
+  const modules: Module[] = content.modules.map((module, index) => {
+    const at = `content.modules[${index}]`
+    const instrument = module.instrumentId ? instruments.get(module.instrumentId) : undefined
+    if (module.instrumentId && !instrument) {
+      problems.push(
+        `${at}.instrumentId: no instrument "${module.instrumentId}" in the seed folders`,
+      )
+      return { ...module, elements: module.elements ?? [], paging: module.paging ?? 'module' }
+    }
+    if (instrument && !usedInstruments.includes(instrument)) usedInstruments.push(instrument)
+    const elements = module.elements ?? instrument?.items.map((item) => item.id) ?? []
+    for (const element of elements) {
+      const item = instrument?.items.find((candidate) => candidate.id === element)
+      if (item) {
+        usedItems.set(item.id, {
+          ...item,
+          instrumentId: instrument!.id,
+          required: item.required ?? true,
+        })
+      } else if (!questionIds.has(element)) {
+        problems.push(
+          `${at}.elements: "${element}" is neither a question nor an item of this module's instrument`,
+        )
+      }
+      placed.add(element)
+    }
+    return { ...module, elements, paging: module.paging ?? 'module' }
+  })
+  // The OpenAPI defaults written out, so clients need not know them.
+  const questions: Question[] = content.questions.map((question) => ({
+    ...question,
+    required: question.required ?? false,
+  }))
+
+  for (const question of content.questions) {
+    if (!placed.has(question.id))
+      problems.push(`content.questions: "${question.id}" is in no module`)
+  }
+  for (const instrument of usedInstruments) {
+    const missing = content.languages.filter((language) => !instrument.languages.includes(language))
+    if (missing.length > 0) {
+      problems.push(`instrument "${instrument.id}" is not available in ${missing.join(', ')}`)
+    }
+  }
+  checkVariableCodes(content.questions, [...usedItems.values()], problems)
+
+  const translations: StudyContent['translations'] = {}
+  for (const language of content.languages) {
+    translations[language] = Object.assign(
+      {},
+      ...usedInstruments.map((instrument) => instrument.translations[language] ?? {}),
+      content.translations[language] ?? {},
+    ) as Record<string, string>
+  }
+  const instrumentItems = [...usedItems.values()]
+  checkKeysTranslated(
+    referencedKeys(modules, content.questions, instrumentItems),
+    content.languages,
+    translations,
+    problems,
+  )
+  if (problems.length > 0) throw new SeedError(file, problems)
+
+  const assembled: Omit<StudyContent, 'revision'> = {
+    studyId: definition.study.id,
+    defaultLanguage: content.defaultLanguage,
+    languages: content.languages,
+    modules,
+    questions,
+    instrumentItems,
+    translations,
+  }
+  const { studyId, ...rest } = assembled
+  return { studyId, revision: contentRevision(assembled), ...rest }
+}
+
+/** A short hash of the content, stable across key order: the basis of `ETag` (DESIGN.md §3). */
+export function contentRevision(content: Omit<StudyContent, 'revision'>): string {
+  return createHash('sha256').update(stableJson(content)).digest('hex').slice(0, 20)
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, member]) => member !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, member]) => `${JSON.stringify(key)}:${stableJson(member)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+function checkVariableCodes(
+  questions: StudyDefinition['content']['questions'],
+  items: InstrumentItem[],
+  problems: Problems,
+): void {
+  const seen = new Set<string>()
+  const codes = [
+    ...questions.flatMap((question) =>
+      question.type === 'info'
+        ? []
+        : question.type === 'multi'
+          ? (question.options ?? []).map((option) => `${question.variableCode}_${option.value}`)
+          : [question.variableCode],
+    ),
+    ...items.map((item) => item.variableCode),
+  ]
+  for (const code of codes) {
+    if (seen.has(code)) problems.push(`variableCode "${code}" is used twice`)
+    seen.add(code)
+  }
+}
+
+function referencedKeys(
+  modules: Module[],
+  questions: StudyDefinition['content']['questions'],
+  items: InstrumentItem[],
+): string[] {
+  const keys: (string | undefined)[] = []
+  for (const module of modules) keys.push(module.titleKey, module.introKey, module.endTextKey)
+  for (const question of questions) {
+    keys.push(question.textKey, question.helpKey, question.minLabelKey, question.maxLabelKey)
+    keys.push(...(question.options ?? []).map((option) => option.labelKey))
+  }
+  for (const item of items)
+    keys.push(item.textKey, ...item.options.map((option) => option.labelKey))
+  return keys.filter((key): key is string => key !== undefined)
+}

@@ -1,0 +1,123 @@
+/**
+ * Small shape checks for seed files. Each records a problem as `path: what is wrong` and returns
+ * whether the value passed, so a validator can report every problem of a file at once.
+ */
+export type Problems = string[]
+
+/** A plain JSON object. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** A non-empty string. */
+export function checkString(value: unknown, path: string, problems: Problems): value is string {
+  if (typeof value === 'string' && value.length > 0) return true
+  problems.push(`${path}: expected a non-empty string`)
+  return false
+}
+
+/** A finite number. */
+export function checkNumber(value: unknown, path: string, problems: Problems): value is number {
+  if (typeof value === 'number' && Number.isFinite(value)) return true
+  problems.push(`${path}: expected a number`)
+  return false
+}
+
+/** An optional boolean. */
+export function checkOptionalBoolean(value: unknown, path: string, problems: Problems): boolean {
+  if (value === undefined || typeof value === 'boolean') return true
+  problems.push(`${path}: expected true or false`)
+  return false
+}
+
+/** An array of non-empty strings; `nonEmpty` also refuses []. */
+export function checkStringArray(
+  value: unknown,
+  path: string,
+  problems: Problems,
+  nonEmpty = true,
+): value is string[] {
+  if (!Array.isArray(value) || (nonEmpty && value.length === 0)) {
+    problems.push(`${path}: expected ${nonEmpty ? 'a non-empty' : 'an'} array of strings`)
+    return false
+  }
+  return value.every((entry, index) => checkString(entry, `${path}[${index}]`, problems))
+}
+
+/** An ISO 8601 date-time, or null/absent when `nullable`. */
+export function checkDateTime(value: unknown, path: string, problems: Problems): boolean {
+  if (value === undefined || value === null) return true
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !isNaN(Date.parse(value))) {
+    return true
+  }
+  problems.push(`${path}: expected an ISO 8601 date-time or null`)
+  return false
+}
+
+/** language → key → text. */
+export function checkTranslations(
+  value: unknown,
+  path: string,
+  problems: Problems,
+): value is Record<string, Record<string, string>> {
+  if (!isRecord(value)) {
+    problems.push(`${path}: expected an object of language → key → text`)
+    return false
+  }
+  let ok = true
+  for (const [language, texts] of Object.entries(value)) {
+    if (!isRecord(texts)) {
+      problems.push(`${path}.${language}: expected an object of key → text`)
+      ok = false
+      continue
+    }
+    for (const [key, text] of Object.entries(texts)) {
+      if (typeof text !== 'string') {
+        problems.push(`${path}.${language}["${key}"]: expected a string`)
+        ok = false
+      }
+    }
+  }
+  return ok
+}
+
+/** Response options: a non-empty list of `{ value: number, labelKey }` with distinct values. */
+export function checkOptions(value: unknown, path: string, problems: Problems): boolean {
+  if (!Array.isArray(value) || value.length === 0) {
+    problems.push(`${path}: expected a non-empty array of { value, labelKey }`)
+    return false
+  }
+  const seen = new Set<number>()
+  return value.every((option, index) => {
+    const at = `${path}[${index}]`
+    if (!isRecord(option)) {
+      problems.push(`${at}: expected { value, labelKey }`)
+      return false
+    }
+    const ok =
+      checkNumber(option.value, `${at}.value`, problems) &&
+      checkString(option.labelKey, `${at}.labelKey`, problems) &&
+      checkOptionalBoolean(option.exclusive, `${at}.exclusive`, problems)
+    if (ok && seen.has(option.value as number)) {
+      problems.push(`${at}.value: ${String(option.value)} appears twice`)
+      return false
+    }
+    seen.add(option.value as number)
+    return ok
+  })
+}
+
+/** Reports the keys missing from any of `languages` in `translations`. */
+export function checkKeysTranslated(
+  keys: Iterable<string>,
+  languages: string[],
+  translations: Record<string, Record<string, string>>,
+  problems: Problems,
+): void {
+  for (const language of languages) {
+    const missing = [...new Set(keys)].filter((key) => translations[language]?.[key] === undefined)
+    if (missing.length > 0) {
+      problems.push(`translations.${language}: missing ${missing.map((k) => `"${k}"`).join(', ')}`)
+    }
+  }
+}

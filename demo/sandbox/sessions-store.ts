@@ -1,0 +1,118 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import type { SessionFinished, SessionStarted, SessionStatus } from '../../src/api/types'
+import type { SandboxDatabase } from './db'
+import { SandboxError } from './errors'
+
+/** A row of the `sessions` table. */
+export interface SessionRow {
+  seq: number
+  id: string
+  token: string
+  study_id: string
+  status: SessionStatus
+  language: string
+  participant_ref: string | null
+  metadata: string | null
+  idempotency_key: string | null
+  started_at: string
+  last_activity_at: string
+  expires_at: string
+  completed_at: string | null
+  finish_result: string | null
+}
+
+const sessionIdPattern = /^[A-Za-z0-9_-]{1,64}$/ // SessionId in the OpenAPI document
+
+/**
+ * Marks sessions past their `expiresAt` as abandoned (DESIGN.md §4). Run before anything reads
+ * session state, so the sandbox needs no timer and a moved clock takes effect at once.
+ */
+export function abandonExpiredSessions(db: SandboxDatabase, nowIso: string): number {
+  return db
+    .prepare(
+      `UPDATE sessions SET status = 'abandoned' WHERE status = 'started' AND expires_at <= ?`,
+    )
+    .run(nowIso).changes
+}
+
+/** A session by id, else 404 `not_found`. */
+export function requireSession(db: SandboxDatabase, id: string): SessionRow {
+  const row = sessionIdPattern.test(id)
+    ? (db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined)
+    : undefined
+  if (!row) throw new SandboxError('not_found', `There is no session "${id}".`)
+  return row
+}
+
+/** Checks the session token sent in the body (spec §5.5), else 403 `invalid_token`. */
+export function assertToken(session: SessionRow, token: string): void {
+  // Constant time, length first, as a real service compares secrets.
+  const presented = Buffer.from(token, 'utf8')
+  const expected = Buffer.from(session.token, 'utf8')
+  if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) {
+    throw new SandboxError('invalid_token', 'The session token does not match this session.')
+  }
+}
+
+/** The session started earlier with this Idempotency-Key for this study, if any. */
+export function findByIdempotencyKey(
+  db: SandboxDatabase,
+  studyId: string,
+  key: string,
+): SessionRow | undefined {
+  return db
+    .prepare('SELECT * FROM sessions WHERE study_id = ? AND idempotency_key = ?')
+    .get(studyId, key) as SessionRow | undefined
+}
+
+/** Stores a new session with a random id and token. */
+export function insertSession(
+  db: SandboxDatabase,
+  input: {
+    studyId: string
+    language: string
+    participantRef: string | null
+    metadata: Record<string, unknown> | null
+    idempotencyKey: string | null
+    startedAt: string
+    expiresAt: string
+  },
+): SessionRow {
+  const id = `ses_${randomBytes(12).toString('base64url')}`
+  const token = `tok_${randomBytes(24).toString('base64url')}`
+  db.prepare(
+    `INSERT INTO sessions (id, token, study_id, status, language, participant_ref, metadata,
+       idempotency_key, started_at, last_activity_at, expires_at)
+     VALUES (?, ?, ?, 'started', ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    id,
+    token,
+    input.studyId,
+    input.language,
+    input.participantRef,
+    input.metadata ? JSON.stringify(input.metadata) : null,
+    input.idempotencyKey,
+    input.startedAt,
+    input.startedAt,
+    input.expiresAt,
+  )
+  return requireSession(db, id)
+}
+
+/** The 201 body of session start (DESIGN.md §4), also for an idempotent replay. */
+export function toSessionStarted(row: SessionRow): SessionStarted {
+  return {
+    sessionId: row.id,
+    token: row.token,
+    studyId: row.study_id,
+    status: 'started',
+    language: row.language,
+    startedAt: row.started_at,
+    expiresAt: row.expires_at,
+  }
+}
+
+/** The stored finish body of a completed session. */
+export function storedFinish(row: SessionRow): SessionFinished | undefined {
+  return row.finish_result ? (JSON.parse(row.finish_result) as SessionFinished) : undefined
+}
