@@ -1,0 +1,121 @@
+import type { InstrumentItem, Question, QuestionType, StudyContent } from '../api/types'
+import { ContentError } from './errors'
+
+/** The question types this widget renders today; the others show a content-error box. */
+export const supportedQuestionTypes: ReadonlySet<string> = new Set<QuestionType>([
+  'single',
+  'number',
+])
+
+// Known to the API (QuestionType) but not rendered yet: "not supported yet", not "broken content".
+const knownQuestionTypes: ReadonlySet<string> = new Set<QuestionType>([
+  'single',
+  'multi',
+  'scale',
+  'slider',
+  'number',
+  'text',
+  'info',
+])
+
+/**
+ * One element of a page, resolved from its id: a study question, an instrument item, or an element
+ * that cannot be shown (with the reason), so that rendering never has to throw.
+ */
+export type StudyElement =
+  | { kind: 'question'; id: string; variableCode: string; question: Question }
+  | { kind: 'instrumentItem'; id: string; variableCode: string; item: InstrumentItem }
+  | { kind: 'invalid'; id: string; error: ContentError }
+
+/** Finds the element with a given id in the study content. */
+export type ElementResolver = (elementId: string) => StudyElement
+
+/**
+ * Indexes the study's questions and instrument items once and returns a resolver that also checks
+ * each element (DESIGN.md §3: unknown types are a content error, never a crash).
+ */
+export function createElementResolver(content: StudyContent): ElementResolver {
+  const questions = new Map((content.questions ?? []).map((question) => [question.id, question]))
+  const items = new Map((content.instrumentItems ?? []).map((item) => [item.id, item]))
+
+  return (id) => {
+    const question = questions.get(id)
+    if (question) {
+      const error = checkQuestion(question)
+      return error
+        ? { kind: 'invalid', id, error }
+        : { kind: 'question', id, variableCode: question.variableCode, question }
+    }
+    const item = items.get(id)
+    if (item) {
+      if (!Array.isArray(item.options) || item.options.length === 0) {
+        return { kind: 'invalid', id, error: missingOptions(id) }
+      }
+      return { kind: 'instrumentItem', id, variableCode: item.variableCode, item }
+    }
+    const error = new ContentError(
+      'unknown_element',
+      id,
+      `[study-runner] element "${id}" is neither a question nor an instrument item of this study`,
+    )
+    return { kind: 'invalid', id, error }
+  }
+}
+
+function checkQuestion(question: Question): ContentError | undefined {
+  const type: string = question.type
+  if (!knownQuestionTypes.has(type)) {
+    return new ContentError(
+      'unknown_question_type',
+      question.id,
+      `[study-runner] question "${question.id}" has an unknown type "${type}"`,
+    )
+  }
+  if (!supportedQuestionTypes.has(type)) {
+    return new ContentError(
+      'unsupported_question_type',
+      question.id,
+      `[study-runner] question "${question.id}": type "${type}" is not supported yet`,
+    )
+  }
+  if (type === 'single' && (!Array.isArray(question.options) || question.options.length === 0)) {
+    return missingOptions(question.id)
+  }
+  return undefined
+}
+
+function missingOptions(id: string): ContentError {
+  return new ContentError('missing_options', id, `[study-runner] element "${id}" has no options`)
+}
+
+/** Whether an answer is needed: instrument items default to required, questions do not (§3). */
+export function isRequired(element: StudyElement): boolean {
+  if (element.kind === 'question') return element.question.required ?? false
+  if (element.kind === 'instrumentItem') return element.item.required ?? true
+  return false
+}
+
+/** Every translation key the content uses, in presentation order, without duplicates. */
+export function translationKeysOf(content: StudyContent): string[] {
+  const keys = new Set<string>()
+  const add = (key: string | undefined) => {
+    if (key) keys.add(key)
+  }
+  for (const module of content.modules ?? []) {
+    add(module.titleKey)
+    add(module.introKey)
+    add(module.endTextKey)
+  }
+  for (const question of content.questions ?? []) {
+    add(question.textKey)
+    add(question.helpKey)
+    add(question.minLabelKey)
+    add(question.maxLabelKey)
+    for (const option of question.options ?? []) add(option.labelKey)
+  }
+  for (const item of content.instrumentItems ?? []) {
+    add(item.textKey)
+    for (const option of item.options ?? []) add(option.labelKey)
+  }
+  return [...keys]
+}

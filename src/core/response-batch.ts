@@ -1,0 +1,54 @@
+import type { ResponseItem } from '../api/types'
+
+/** An answer as the session keeps it until the service acknowledged it. */
+export interface Answer {
+  /** The chosen option's value or the number entered; `null` clears the answer. */
+  valueNum: number | null
+  /** When the answer was last given, ISO 8601. */
+  answeredAt: string
+  /** Milliseconds from showing the page to the latest answer (paradata). */
+  rtMs: number
+  /** How often the answer was changed after it was first given (paradata). */
+  changes: number
+}
+
+/** Input of {@link buildResponseBatch}. */
+export interface ResponseBatchInput {
+  /** All answers of the session, by `variableCode`. */
+  answers: Readonly<Record<string, Answer>>
+  /** Which variables may go into this batch (e.g. the current page's). */
+  variableCodes: Iterable<string>
+  /** The `changes` count of each answer the service has acknowledged, by `variableCode`. */
+  acknowledged: Readonly<Record<string, number>>
+}
+
+/**
+ * The response items still to send for some variables: answered, and not acknowledged in their
+ * current version. Kept apart from the session store so that a durable response queue (with
+ * retries and size limits, DESIGN.md §2/§10) can replace it.
+ */
+export function buildResponseBatch(input: ResponseBatchInput): ResponseItem[] {
+  const items: ResponseItem[] = []
+  for (const variableCode of new Set(input.variableCodes)) {
+    const answer = input.answers[variableCode]
+    if (!answer || input.acknowledged[variableCode] === answer.changes) continue
+    items.push({
+      variableCode,
+      valueNum: answer.valueNum,
+      answeredAt: answer.answeredAt,
+      rtMs: answer.rtMs,
+      changes: answer.changes,
+    })
+  }
+  return items
+}
+
+/** Records a batch as acknowledged: each item's version (its `changes` count) is now stored. */
+export function acknowledgeBatch(
+  acknowledged: Readonly<Record<string, number>>,
+  items: readonly ResponseItem[],
+): Record<string, number> {
+  const next = { ...acknowledged }
+  for (const item of items) next[item.variableCode] = item.changes ?? 0
+  return next
+}

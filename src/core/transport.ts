@@ -1,0 +1,126 @@
+import type {
+  ApiErrorBody,
+  FinishRequest,
+  ResponsesAccepted,
+  ResponsesRequest,
+  SessionFinished,
+  SessionStarted,
+  SessionStartRequest,
+  StudyContent,
+} from '../api/types'
+import { ApiError, NetworkError } from './errors'
+
+/**
+ * How the widget talks to the Study Service: the four participant calls of DESIGN.md §4, usually
+ * through the host's proxy. Every method rejects with an `ApiError` or a `NetworkError`.
+ */
+export interface StudyTransport {
+  /** `GET /studies/{id}/content`. */
+  getContent(studyId: string, options?: { signal?: AbortSignal }): Promise<StudyContent>
+  /** `POST /studies/{id}/sessions`; the same `idempotencyKey` always yields the same session. */
+  startSession(
+    studyId: string,
+    body: SessionStartRequest,
+    options?: { idempotencyKey?: string },
+  ): Promise<SessionStarted>
+  /** `POST /sessions/{id}/responses`: an upsert by `variableCode`, so a retried batch is harmless. */
+  submitResponses(sessionId: string, body: ResponsesRequest): Promise<ResponsesAccepted>
+  /** `POST /sessions/{id}/finish`: idempotent, a second call answers the same body. */
+  finishSession(sessionId: string, body: FinishRequest): Promise<SessionFinished>
+}
+
+/** Options of {@link createFetchTransport}. */
+export interface FetchTransportOptions {
+  /**
+   * Where the host mounted `createStudyProxy`, relative or absolute, with or without a trailing
+   * slash.
+   * @example '/api/study'
+   */
+  proxyUrl: string
+  /**
+   * The fetch to use.
+   * @default globalThis.fetch, looked up at call time
+   */
+  fetch?: typeof fetch
+}
+
+/**
+ * A {@link StudyTransport} over `fetch`, calling the proxy's four routes (DESIGN.md §1).
+ * @example createFetchTransport({ proxyUrl: '/api/study' })
+ */
+export function createFetchTransport(options: FetchTransportOptions): StudyTransport {
+  const base = options.proxyUrl.replace(/\/+$/, '')
+  // Looked up per call, never at import time: SSR-safe, and a test may stub the global later.
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+
+  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    let response: Response
+    try {
+      response = await fetchImpl(`${base}/${path}`, init)
+    } catch (error) {
+      // Cancellation is the caller's decision, not a failure to report.
+      if (init.signal?.aborted) throw error
+      throw new NetworkError(`[study-runner] ${path}: the request failed`, { cause: error })
+    }
+    if (!response.ok) throw await toApiError(response)
+    try {
+      return (await response.json()) as T
+    } catch (error) {
+      throw new ApiError({
+        status: response.status,
+        code: 'invalid_response',
+        message: `[study-runner] ${path}: the answer is not JSON; is proxyUrl right? (${String(error)})`,
+      })
+    }
+  }
+
+  function post<T>(path: string, body: unknown, headers: Record<string, string> = {}) {
+    return call<T>(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
+  }
+
+  const id = encodeURIComponent
+  return {
+    getContent: (studyId, { signal } = {}) =>
+      call(`studies/${id(studyId)}/content`, {
+        headers: { accept: 'application/json' },
+        ...(signal ? { signal } : {}),
+      }),
+    startSession: (studyId, body, { idempotencyKey } = {}) =>
+      post(
+        `studies/${id(studyId)}/sessions`,
+        body,
+        idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+      ),
+    submitResponses: (sessionId, body) => post(`sessions/${id(sessionId)}/responses`, body),
+    finishSession: (sessionId, body) => post(`sessions/${id(sessionId)}/finish`, body),
+  }
+}
+
+/** Reads the service's `{ error: { code, message, details } }` body, tolerating anything else. */
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: Partial<ApiErrorBody> | undefined
+  try {
+    body = (await response.json()) as Partial<ApiErrorBody>
+  } catch {
+    body = undefined
+  }
+  const error = body?.error
+  const retryAfter = Number(response.headers.get('retry-after'))
+  return new ApiError({
+    status: response.status,
+    // Spec §7: the code list is open-ended; without one the status speaks.
+    code: typeof error?.code === 'string' ? error.code : `http_${response.status}`,
+    message:
+      typeof error?.message === 'string'
+        ? error.message
+        : `HTTP ${response.status} ${response.statusText}`,
+    ...(Array.isArray(error?.details) ? { details: error.details } : {}),
+    ...(response.headers.has('retry-after') && Number.isFinite(retryAfter)
+      ? { retryAfterMs: retryAfter * 1000 }
+      : {}),
+  })
+}

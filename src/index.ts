@@ -1,0 +1,44 @@
+// The `study-runner` entry: the React component and its public types (DESIGN.md §1).
+// No side effects: importing this module defines nothing and touches no global.
+export { StudyRunner } from './react/study-runner'
+export type { StudyRunnerProps } from './react/study-runner-props'
+
+export { createFetchTransport } from './core/transport'
+export type { FetchTransportOptions, StudyTransport } from './core/transport'
+export type { StudySessionCallbacks } from './core/create-study-session'
+
+export {
+  ApiError,
+  ContentError,
+  NetworkError,
+  StudyRunnerError,
+  isApiError,
+  isContentError,
+  isNetworkError,
+  isRetryableError,
+  isStudyRunnerError,
+  isStudyUnavailableError,
+} from './core/errors'
+export type { ApiErrorOptions, ContentErrorCode, StudyRunnerErrorReport } from './core/errors'
+
+export type { UiMessageKey, UiMessageOverrides, UiMessages } from './i18n/ui-messages'
+
+export type {
+  ApiErrorBody,
+  ApiErrorDetail,
+  FinishRequest,
+  InstrumentItem,
+  JsonLogic,
+  Module,
+  Question,
+  QuestionType,
+  ResponseItem,
+  ResponseOption,
+  ResponsesAccepted,
+  ResponsesRequest,
+  Score,
+  SessionFinished,
+  SessionStarted,
+  SessionStartRequest,
+  StudyContent,
+} from './api/types'

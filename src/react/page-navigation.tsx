@@ -1,0 +1,36 @@
+import { useUiText } from './use-ui-text'
+
+/** Props of {@link PageNavigation}. */
+export interface PageNavigationProps {
+  isFirst: boolean
+  isLast: boolean
+  /** A request is running: the buttons stay focusable but do nothing. */
+  busy: boolean
+  onBack: () => void
+}
+
+/** Back and Next (Finish on the last page); Next submits the page's form. */
+export function PageNavigation({ isFirst, isLast, busy, onBack }: PageNavigationProps) {
+  const t = useUiText()
+  return (
+    <div className="sr-navigation">
+      {!isFirst && (
+        <button
+          type="button"
+          className="sr-button sr-button-secondary"
+          aria-disabled={busy || undefined}
+          onClick={onBack}
+        >
+          {t('back')}
+        </button>
+      )}
+      <button
+        type="submit"
+        className="sr-button sr-button-primary"
+        aria-disabled={busy || undefined}
+      >
+        {isLast ? t('finish') : t('next')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { useId, useMemo, type ReactNode } from 'react'
+import { textDirection } from '../i18n/text-direction'
+import { ScopedStyles } from './scoped-styles'
+import { WidgetContext } from './widget-context'
+
+/** Props of {@link RootFrame}. */
+export interface RootFrameProps {
+  language: string
+  /** The study's wording; identity while no content is loaded. */
+  text?: ((key: string) => string) | undefined
+  className?: string | undefined
+  children: ReactNode
+}
+
+const identity = (key: string) => key
+
+/**
+ * The widget's one root element (DESIGN.md §10): `data-study-runner`, `lang`, `dir` and
+ * `part="root"`, with the scoped stylesheet and the widget context.
+ */
+export function RootFrame({ language, text = identity, className, children }: RootFrameProps) {
+  const idPrefix = useId()
+  const dir = textDirection(language)
+  const context = useMemo(
+    () => ({ language, dir, idPrefix, text }),
+    [language, dir, idPrefix, text],
+  )
+  return (
+    <div
+      data-study-runner=""
+      lang={language}
+      dir={dir}
+      part="root"
+      className={className ? `sr-root ${className}` : 'sr-root'}
+    >
+      <ScopedStyles />
+      <WidgetContext.Provider value={context}>{children}</WidgetContext.Provider>
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useState, type RefObject } from 'react'
+import { useStore } from 'zustand'
+import type { StudyContent } from '../api/types'
+import { createStudySession } from '../core/create-study-session'
+import { isStudyUnavailableError } from '../core/errors'
+import type { StudyTransport } from '../core/transport'
+import { createContentText } from '../i18n/create-content-text'
+import { CompletionScreen } from './completion-screen'
+import { NoticeScreen } from './notice-screen'
+import { PageView } from './page-view'
+import { RootFrame } from './root-frame'
+import type { StudyRunnerProps } from './study-runner-props'
+import { useLoadReports } from './use-load-reports'
+
+/** Props of {@link SessionView}. */
+export interface SessionViewProps {
+  transport: StudyTransport
+  content: StudyContent
+  language: string
+  studyId: string
+  participantRef?: string | undefined
+  metadata?: Record<string, unknown> | undefined
+  className?: string | undefined
+  /** The host's latest props, read when a callback fires. */
+  props: RefObject<StudyRunnerProps>
+}
+
+/** One participant's session over loaded content: creates the store, starts it, shows its state. */
+export function SessionView({ props, className, ...options }: SessionViewProps) {
+  // Created once: later changes of these props do not restart a running session.
+  const [store] = useState(() =>
+    createStudySession({
+      ...options,
+      onSessionStart: (event) => props.current.onSessionStart?.(event),
+      onPageChange: (event) => props.current.onPageChange?.(event),
+      onAnswer: (event) => props.current.onAnswer?.(event),
+      onComplete: (event) => props.current.onComplete?.(event),
+      onError: (report) => props.current.onError?.(report),
+    }),
+  )
+  const state = useStore(store)
+  // The session's language is fixed at start; a later prop change does not re-translate it.
+  const contentText = useMemo(
+    () => createContentText(state.content, state.language),
+    [state.content, state.language],
+  )
+  useLoadReports(store, contentText.report, props)
+
+  useEffect(() => {
+    void store.getState().start()
+  }, [store])
+
+  let body
+  if (state.status === 'completed') body = <CompletionScreen />
+  else if (state.session) body = <PageView state={state} />
+  else if (state.status === 'error' && isStudyUnavailableError(state.error)) {
+    body = <NoticeScreen kind="unavailable" />
+  } else if (state.status === 'error') {
+    body = <NoticeScreen kind="failed" onRetry={() => void state.retry()} />
+  } else body = <NoticeScreen kind="loading" />
+
+  return (
+    <RootFrame language={state.language} text={contentText.text} className={className}>
+      {body}
+    </RootFrame>
+  )
+}

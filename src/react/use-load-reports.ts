@@ -1,0 +1,42 @@
+import { useEffect, useRef, type RefObject } from 'react'
+import type { StudySessionStore } from '../core/create-study-session'
+import type { TranslationReport } from '../i18n/create-content-text'
+import type { StudyRunnerProps } from './study-runner-props'
+
+/** Tells the host once: content ready, content errors, translation fallbacks (DESIGN.md §3). */
+export function useLoadReports(
+  store: StudySessionStore,
+  translations: TranslationReport,
+  props: RefObject<StudyRunnerProps>,
+) {
+  const reported = useRef(false)
+  useEffect(() => {
+    // React's development double effects must not report twice.
+    if (reported.current) return
+    reported.current = true
+    const host = props.current
+    const { content, contentErrors, language } = store.getState()
+    host.onReady?.(content)
+    if (contentErrors.length > 0) {
+      host.onError?.({
+        code: 'content_error',
+        message: `[study-runner] ${contentErrors.length} element(s) of the study cannot be shown`,
+        details: contentErrors.map((error) => ({ field: error.elementId, message: error.message })),
+      })
+    }
+    const { fallback, missing } = translations
+    if (fallback.length + missing.length > 0) {
+      host.onError?.({
+        code: 'translation_missing',
+        message: `[study-runner] translations missing for "${language}"`,
+        details: [
+          ...fallback.map((key) => ({
+            field: key,
+            message: `shown in "${content.defaultLanguage}"`,
+          })),
+          ...missing.map((key) => ({ field: key, message: 'missing in every language' })),
+        ],
+      })
+    }
+  }, [store, translations, props])
+}

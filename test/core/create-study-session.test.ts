@@ -1,0 +1,251 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createStudySession, type StudySessionOptions } from '../../src/core/create-study-session'
+import { ApiError, NetworkError } from '../../src/core/errors'
+import { createFakeTransport } from '../fixtures/fake-transport'
+import { studyContent } from '../fixtures/study-content'
+
+function setup(overrides: Partial<StudySessionOptions> = {}) {
+  const content = studyContent()
+  const transport = createFakeTransport(content)
+  let clock = Date.parse('2025-01-01T00:00:00.000Z')
+  const callbacks = {
+    onSessionStart: vi.fn(),
+    onPageChange: vi.fn(),
+    onAnswer: vi.fn(),
+    onComplete: vi.fn(),
+    onError: vi.fn(),
+  }
+  const store = createStudySession({
+    transport,
+    studyId: 'energy-check',
+    content,
+    language: 'de',
+    participantRef: 'p-7',
+    metadata: { cohort: 'a' },
+    now: () => clock,
+    createIdempotencyKey: () => 'idem-1',
+    ...callbacks,
+    ...overrides,
+  })
+  const advance = (ms: number) => {
+    clock += ms
+  }
+  return { store, transport, callbacks, advance, state: () => store.getState() }
+}
+
+describe('createStudySession', () => {
+  it('starts a session with an idempotency key, the language, participantRef and metadata', async () => {
+    const { transport, callbacks, state } = setup()
+    expect(state().status).toBe('loading')
+    await state().start()
+    expect(transport.callsOf('startSession')).toEqual([
+      {
+        method: 'startSession',
+        studyId: 'energy-check',
+        body: { language: 'de', participantRef: 'p-7', metadata: { cohort: 'a' } },
+        idempotencyKey: 'idem-1',
+      },
+    ])
+    expect(state()).toMatchObject({
+      status: 'answering',
+      session: { sessionId: 'ses_1', token: 'tok_1' },
+      pageIndex: 0,
+    })
+    expect(callbacks.onSessionStart).toHaveBeenCalledWith({ sessionId: 'ses_1' })
+    expect(callbacks.onPageChange).toHaveBeenCalledWith({ index: 0, moduleId: 'about' })
+  })
+
+  it("sends one batch per page with exactly that page's answers, then finishes once", async () => {
+    const { transport, callbacks, advance, state } = setup()
+    await state().start()
+    advance(1500)
+    state().setAnswer('AGE', 40)
+    advance(500)
+    state().setAnswer('AGE', 41)
+    await state().next()
+    expect(state().pageIndex).toBe(1)
+    state().setAnswer('DES6_1', 3)
+    await state().next()
+    state().setAnswer('DES6_2', 0)
+    await state().next()
+
+    const batches = transport.callsOf('submitResponses')
+    expect(batches.map((call) => call.body.responses.map((item) => item.variableCode))).toEqual([
+      ['AGE'],
+      ['DES6_1'],
+      ['DES6_2'],
+    ])
+    expect(batches[0]?.body).toEqual({
+      token: 'tok_1',
+      responses: [
+        {
+          variableCode: 'AGE',
+          valueNum: 41,
+          answeredAt: '2025-01-01T00:00:02.000Z',
+          rtMs: 2000,
+          changes: 1,
+        },
+      ],
+    })
+    expect(transport.callsOf('finishSession')).toEqual([
+      { method: 'finishSession', sessionId: 'ses_1', body: { token: 'tok_1' } },
+    ])
+    expect(state().status).toBe('completed')
+    expect(state().result?.scores).toEqual([
+      { instrumentId: 'des6', scale: 'total', value: 3, band: 'low' },
+    ])
+    expect(callbacks.onComplete).toHaveBeenCalledWith({
+      sessionId: 'ses_1',
+      scores: [{ instrumentId: 'des6', scale: 'total', value: 3, band: 'low' }],
+      ended: false,
+    })
+    expect(callbacks.onAnswer).toHaveBeenCalledWith({ variableCode: 'AGE', value: 40 })
+  })
+
+  it('stops at validation problems without sending anything', async () => {
+    const { transport, state } = setup()
+    await state().start()
+    await state().next()
+    expect(state()).toMatchObject({
+      status: 'answering',
+      pageIndex: 0,
+      fieldErrors: { AGE: { key: 'validation.required' } },
+      validationAttempt: 1,
+    })
+    expect(transport.callsOf('submitResponses')).toHaveLength(0)
+    state().setAnswer('AGE', 30)
+    expect(state().fieldErrors).toEqual({})
+  })
+
+  it('keeps every answer when a batch fails, and a retry sends it', async () => {
+    const { transport, callbacks, state } = setup()
+    await state().start()
+    state().setAnswer('AGE', 30)
+    state().setAnswer('MOOD', 2)
+    transport.failOnce('submitResponses', new NetworkError('offline'))
+    await state().next()
+    expect(state()).toMatchObject({ status: 'error', failedAction: 'next', pageIndex: 0 })
+    expect(state().answers.AGE?.valueNum).toBe(30)
+    expect(state().answers.MOOD?.valueNum).toBe(2)
+    expect(callbacks.onError).toHaveBeenCalledWith({ code: 'network_error', message: 'offline' })
+
+    await state().retry()
+    expect(state()).toMatchObject({ status: 'answering', pageIndex: 1, error: null })
+    const batches = transport.callsOf('submitResponses')
+    expect(batches).toHaveLength(2)
+    expect(batches[1]?.body.responses.map((item) => [item.variableCode, item.valueNum])).toEqual([
+      ['AGE', 30],
+      ['MOOD', 2],
+    ])
+  })
+
+  it('does not resend an acknowledged batch when only finish failed', async () => {
+    const { transport, state } = setup()
+    await state().start()
+    state().setAnswer('AGE', 30)
+    await state().next()
+    state().setAnswer('DES6_1', 3)
+    await state().next()
+    state().setAnswer('DES6_2', 3)
+    transport.failOnce(
+      'finishSession',
+      new ApiError({ status: 503, code: 'internal_error', message: 'down' }),
+    )
+    await state().next()
+    expect(state().status).toBe('error')
+    await state().next()
+    expect(state().status).toBe('completed')
+    expect(transport.callsOf('submitResponses')).toHaveLength(3)
+    expect(transport.callsOf('finishSession')).toHaveLength(2)
+  })
+
+  it('finishes exactly once however often Next is pressed', async () => {
+    const { transport, state } = setup()
+    await state().start()
+    state().setAnswer('AGE', 30)
+    await state().next()
+    state().setAnswer('DES6_1', 3)
+    await state().next()
+    state().setAnswer('DES6_2', 3)
+    await Promise.all([state().next(), state().next(), state().next()])
+    await state().next()
+    expect(transport.callsOf('finishSession')).toHaveLength(1)
+    expect(transport.callsOf('submitResponses')).toHaveLength(3)
+  })
+
+  it('goes back and forth without resending unchanged answers', async () => {
+    const { transport, callbacks, state } = setup()
+    await state().start()
+    state().setAnswer('AGE', 30)
+    await state().next()
+    state().back()
+    expect(state().pageIndex).toBe(0)
+    expect(callbacks.onPageChange).toHaveBeenLastCalledWith({ index: 0, moduleId: 'about' })
+    await state().next()
+    expect(state().pageIndex).toBe(1)
+    expect(transport.callsOf('submitResponses')).toHaveLength(1)
+  })
+
+  it('skips the request for a page with nothing answered (an empty batch is a 422)', async () => {
+    const content = studyContent()
+    const age = content.questions[0]
+    if (age) age.required = false
+    const { transport, state } = setup({ content })
+    await state().start()
+    await state().next()
+    expect(state().pageIndex).toBe(1)
+    expect(transport.callsOf('submitResponses')).toHaveLength(0)
+  })
+
+  it('reports a study that is not live and retries the start with the same key', async () => {
+    const { transport, callbacks, state } = setup()
+    transport.failOnce(
+      'startSession',
+      new ApiError({ status: 409, code: 'study_not_live', message: 'Study is not live' }),
+    )
+    await state().start()
+    expect(state()).toMatchObject({ status: 'error', failedAction: 'start', session: null })
+    expect(callbacks.onError).toHaveBeenCalledWith({
+      code: 'study_not_live',
+      message: 'Study is not live',
+    })
+    await state().retry()
+    expect(state().status).toBe('answering')
+    expect(transport.callsOf('startSession').map((call) => call.idempotencyKey)).toEqual([
+      'idem-1',
+      'idem-1',
+    ])
+  })
+
+  it('lists content errors and still runs the rest of the study', async () => {
+    const content = studyContent()
+    content.modules[0]?.elements.push('ghost')
+    const { state } = setup({ content })
+    expect(state().contentErrors.map((error) => error.elementId)).toEqual(['ghost'])
+    await state().start()
+    state().setAnswer('AGE', 30)
+    await state().next()
+    expect(state().pageIndex).toBe(1)
+  })
+
+  it('survives a host callback that throws', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { state } = setup({
+      onSessionStart: () => {
+        throw new Error('host bug')
+      },
+    })
+    await state().start()
+    expect(state().status).toBe('answering')
+    expect(consoleError).toHaveBeenCalled()
+    consoleError.mockRestore()
+  })
+
+  it('gives every store its own state', async () => {
+    const first = setup()
+    const second = setup()
+    await first.state().start()
+    first.state().setAnswer('AGE', 30)
+    expect(second.state().answers).toEqual({})
+  })
+})
