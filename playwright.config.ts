@@ -9,7 +9,8 @@ const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4083)
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'study-runner-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
 
-export const sandboxUrl = `http://127.0.0.1:${sandboxPort}`
+// The e2e reads results straight from the sandbox, as a researcher's backend would.
+process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${sandboxPort}`
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,7 +19,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

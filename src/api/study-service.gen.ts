@@ -251,7 +251,7 @@ export interface components {
             maxLabelKey?: string;
             maxLength?: number;
             /** @default false */
-            required: boolean;
+            required?: boolean;
             showIf?: components["schemas"]["JsonLogic"];
         };
         InstrumentItem: {
@@ -261,7 +261,7 @@ export interface components {
             textKey: string;
             options: components["schemas"]["ResponseOption"][];
             /** @default true */
-            required: boolean;
+            required?: boolean;
         };
         Module: {
             id: string;
@@ -275,7 +275,7 @@ export interface components {
              * @default module
              * @enum {string}
              */
-            paging: "module" | "element";
+            paging?: "module" | "element";
             showIf?: components["schemas"]["JsonLogic"];
             /** @description Shuffle the elements, stably per session (seeded by sessionId). */
             randomize?: boolean;

@@ -54,7 +54,7 @@ function toRequest(req: IncomingMessage): Request {
   return new Request(url, {
     method: req.method ?? 'GET',
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    body: hasBody ? Readable.toWeb(req) : undefined,
     // Node's fetch needs `duplex` for a streamed request body.
     ...(hasBody ? { duplex: 'half' } : {}),
   } as RequestInit)

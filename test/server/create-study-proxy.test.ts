@@ -14,16 +14,16 @@ interface Recorded {
 /** A fake upstream that records every call and answers with `reply`. */
 function setup(reply: (call: Recorded) => Response = () => Response.json({ ok: true })) {
   const calls: Recorded[] = []
-  const fetch = (async (input: URL | RequestInfo, init?: RequestInit) => {
+  const fetch = ((input: URL | RequestInfo, init?: RequestInit) => {
     const body = init?.body ? new TextDecoder().decode(init.body as ArrayBuffer) : null
     const call = {
-      url: String(input),
+      url: input instanceof Request ? input.url : input.toString(),
       method: init?.method ?? 'GET',
       headers: new Headers(init?.headers),
       body,
     }
     calls.push(call)
-    return reply(call)
+    return Promise.resolve().then(() => reply(call))
   }) as typeof globalThis.fetch
   const proxy = createStudyProxy({ baseUrl, apiKey, basePath: '/api/study', fetch })
   return { proxy, calls }

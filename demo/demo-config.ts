@@ -1,0 +1,33 @@
+/** Ports and paths of `npm run demo`, from flags or the environment (README, DESIGN.md §9). */
+export interface DemoConfig {
+  /** The host page, its proxy and (later) the console share this port. @default 5173 */
+  port: number
+  /** The sandbox's port. @default 4010 */
+  sandboxPort: number
+  /** The sandbox's SQLite file; unset lets the sandbox choose its default. */
+  sandboxDb: string | undefined
+}
+
+export function readDemoConfig(
+  argv: readonly string[] = process.argv.slice(2),
+  env: NodeJS.ProcessEnv = process.env,
+): DemoConfig {
+  const flag = (name: string): string | undefined => {
+    const index = argv.indexOf(`--${name}`)
+    return index >= 0 ? argv[index + 1] : undefined
+  }
+  return {
+    port: parsePort(flag('port') ?? env.PORT, 5173, 'PORT'),
+    sandboxPort: parsePort(flag('sandbox-port') ?? env.SANDBOX_PORT, 4010, 'SANDBOX_PORT'),
+    sandboxDb: flag('db') ?? (env.SANDBOX_DB || undefined),
+  }
+}
+
+function parsePort(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} must be a port number (0-65535), got "${value}".`)
+  }
+  return port
+}

@@ -1,0 +1,77 @@
+import react from '@vitejs/plugin-react'
+import { createServer, type Server } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { createServer as createViteServer, type ViteDevServer } from 'vite'
+import { createStudyProxy, toNodeHandler } from '../src/server'
+
+export interface HostServer {
+  url: string
+  close(): Promise<void>
+}
+
+/**
+ * The host's side of the demo, as a host app would build it: its pages (served by Vite) and, on
+ * the same origin, the proxy at `/api/study` holding the API key.
+ */
+export async function startHostServer(options: {
+  port: number
+  sandboxUrl: string
+  apiKey: string
+}): Promise<HostServer> {
+  const proxy = toNodeHandler(
+    createStudyProxy({
+      baseUrl: `${options.sandboxUrl}/api/public/v1`,
+      apiKey: options.apiKey,
+      basePath: '/api/study',
+    }),
+  )
+  const server: Server = createServer()
+  const vite: ViteDevServer = await createViteServer({
+    configFile: false,
+    root: fileURLToPath(new URL('./host', import.meta.url)),
+    plugins: [react()],
+    appType: 'mpa',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: { server } },
+    // Pre-bundle up front so the first visit never triggers a dependency re-optimisation reload.
+    optimizeDeps: {
+      include: [
+        'react',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom',
+        'react-dom/client',
+        '@tanstack/react-query',
+        'zustand',
+        'zustand/vanilla',
+        'i18next',
+        'react-i18next',
+      ],
+    },
+  })
+  server.on('request', (req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/'
+    if (path === '/healthz') {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end('{"ok":true}')
+    } else if (path === '/api/study' || path.startsWith('/api/study/')) {
+      proxy(req, res)
+    } else {
+      vite.middlewares(req, res)
+    }
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, '127.0.0.1', () => resolve())
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await vite.close()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}

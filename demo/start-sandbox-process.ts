@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const sandboxMain = fileURLToPath(new URL('./sandbox/main.ts', import.meta.url))
+
+export interface SandboxProcess {
+  url: string
+  child: ChildProcess
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the sandbox as its own process (it plays the remote service) and waits until it answers.
+ * Node 20 cannot strip types, so it runs through tsx's loader.
+ */
+export async function startSandboxProcess(options: {
+  port: number
+  db: string | undefined
+  timeoutMs?: number
+}): Promise<SandboxProcess> {
+  const args = ['--import', 'tsx', sandboxMain, '--port', String(options.port)]
+  if (options.db) args.push('--db', options.db)
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] })
+  const url = `http://127.0.0.1:${options.port}`
+  const exited = new Promise<never>((_resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The sandbox exited early (code ${code}).`)))
+  })
+  exited.catch(() => undefined)
+  await Promise.race([waitForHealth(url, options.timeoutMs ?? 30_000), exited])
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/healthz`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The sandbox did not answer at ${url} in time.`)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+}
+
+/** Asks the sandbox for a fresh read+write key, as a host gets one from its account settings. */
+export async function provisionKey(sandboxUrl: string): Promise<string> {
+  const response = await fetch(`${sandboxUrl}/_sandbox/keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scopes: ['read', 'write'] }),
+  })
+  if (!response.ok) throw new Error(`The sandbox refused a key: ${response.status}`)
+  const { key } = (await response.json()) as { key: string }
+  return key
+}

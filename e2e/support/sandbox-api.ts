@@ -1,0 +1,64 @@
+// Talks to the sandbox directly, as a researcher's backend would: with its own key, never through
+// the browser.
+const sandboxUrl = process.env.E2E_SANDBOX_URL ?? 'http://127.0.0.1:4083'
+
+export interface ResponseRow {
+  sessionId: string
+  variableCode: string
+  valueNum: number | null
+  valueText: string | null
+  answeredAt: string
+}
+
+export interface ScoreRow {
+  sessionId: string
+  instrumentId: string
+  scale: string
+  value: number | null
+  band: string | null
+}
+
+export async function createKey(scopes: string[] = ['read']): Promise<string> {
+  const response = await fetch(`${sandboxUrl}/_sandbox/keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scopes }),
+  })
+  if (response.status !== 201) throw new Error(`POST /_sandbox/keys answered ${response.status}`)
+  return ((await response.json()) as { key: string }).key
+}
+
+/** Reads every page of a JSON results dataset. */
+export async function readResults<Row>(
+  key: string,
+  studyId: string,
+  dataset: 'responses' | 'scores',
+): Promise<Row[]> {
+  const rows: Row[] = []
+  let cursor: string | null = null
+  do {
+    const url = new URL(`${sandboxUrl}/api/public/v1/studies/${studyId}/results`)
+    url.searchParams.set('dataset', dataset)
+    url.searchParams.set('format', 'json')
+    if (cursor) url.searchParams.set('cursor', cursor)
+    const response = await fetch(url, { headers: { authorization: `Bearer ${key}` } })
+    if (!response.ok) throw new Error(`results answered ${response.status}`)
+    const page = (await response.json()) as { data: Row[]; nextCursor: string | null }
+    rows.push(...page.data)
+    cursor = page.nextCursor
+  } while (cursor)
+  return rows
+}
+
+export async function readResultsCsv(
+  key: string,
+  studyId: string,
+  dataset: 'responses' | 'scores',
+): Promise<string> {
+  const response = await fetch(
+    `${sandboxUrl}/api/public/v1/studies/${studyId}/results?dataset=${dataset}&format=csv`,
+    { headers: { authorization: `Bearer ${key}` } },
+  )
+  if (!response.ok) throw new Error(`csv results answered ${response.status}`)
+  return response.text()
+}
