@@ -173,6 +173,7 @@ export interface components {
          * @example invalid_token
          * @example license_inactive
          * @example not_found
+         * @example method_not_allowed
          * @example conflict
          * @example study_not_live
          * @example session_closed
@@ -380,10 +381,28 @@ export interface components {
             value: number | null;
             band: string | null;
         };
+        SessionRecord: {
+            sessionId: string;
+            status: components["schemas"]["SessionStatus"];
+            language: string;
+            participantRef: string | null;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+        };
+        ParadataRecord: {
+            sessionId: string;
+            variableCode: string;
+            /** Format: date-time */
+            answeredAt: string;
+            rtMs: number | null;
+            changes: number | null;
+        };
         ResultsPage: {
             /** @enum {string} */
             dataset: "responses" | "scores" | "sessions" | "paradata";
-            data: (components["schemas"]["ResponseRecord"] | components["schemas"]["ScoreRecord"])[];
+            data: (components["schemas"]["ResponseRecord"] | components["schemas"]["ScoreRecord"] | components["schemas"]["SessionRecord"] | components["schemas"]["ParadataRecord"])[];
             nextCursor: string | null;
         };
     };
@@ -427,6 +446,16 @@ export interface components {
         /** @description `conflict`, `study_not_live` or `session_closed`. */
         Conflict: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `method_not_allowed`: a known path with another method; `Allow` lists the methods. */
+        MethodNotAllowed: {
+            headers: {
+                Allow?: string;
                 [name: string]: unknown;
             };
             content: {
