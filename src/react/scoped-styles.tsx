@@ -1,3 +1,4 @@
+import { fieldStyles } from './field-styles'
 import { studyRunnerStyles } from './styles'
 
 /**
@@ -7,7 +8,7 @@ import { studyRunnerStyles } from './styles'
 export function ScopedStyles() {
   return (
     <style href="study-runner-styles" precedence="study-runner">
-      {studyRunnerStyles}
+      {studyRunnerStyles + fieldStyles}
     </style>
   )
 }
