@@ -6,6 +6,8 @@ export type { StudyRunnerProps } from './react/study-runner-props'
 export { createFetchTransport } from './core/transport'
 export type { FetchTransportOptions, StudyTransport } from './core/transport'
 export type { StudySessionCallbacks } from './core/create-study-session'
+export type { PersistMode, SendMode } from './core/check-host-options'
+export type { SaveState } from './core/save-state'
 
 export {
   ApiError,
@@ -21,6 +23,8 @@ export {
 } from './core/errors'
 export type { ApiErrorOptions, ContentErrorCode, StudyRunnerErrorReport } from './core/errors'
 
+export { uiLanguages } from './i18n/ui-languages'
+export type { UiLanguage } from './i18n/ui-languages'
 export type { UiMessageKey, UiMessageOverrides, UiMessages } from './i18n/ui-messages'
 
 export type {

@@ -10,6 +10,13 @@ export interface ResponseRow {
   answeredAt: string
 }
 
+export interface SessionRow {
+  sessionId: string
+  status: string
+  language: string
+  completedAt: string | null
+}
+
 export interface ScoreRow {
   sessionId: string
   instrumentId: string
@@ -32,7 +39,7 @@ export async function createKey(scopes: string[] = ['read']): Promise<string> {
 export async function readResults<Row>(
   key: string,
   studyId: string,
-  dataset: 'responses' | 'scores',
+  dataset: 'responses' | 'scores' | 'sessions' | 'paradata',
 ): Promise<Row[]> {
   const rows: Row[] = []
   let cursor: string | null = null
@@ -61,4 +68,21 @@ export async function readResultsCsv(
   )
   if (!response.ok) throw new Error(`csv results answered ${response.status}`)
   return response.text()
+}
+
+/** One session's responses as `variableCode → value` (text answers as strings). */
+export async function answersOf(
+  key: string,
+  studyId: string,
+  sessionId: string,
+): Promise<Record<string, number | string | null>> {
+  const rows = (await readResults<ResponseRow>(key, studyId, 'responses')).filter(
+    (row) => row.sessionId === sessionId,
+  )
+  const answers: Record<string, number | string | null> = {}
+  for (const row of rows) {
+    if (row.variableCode in answers) throw new Error(`${row.variableCode} arrived twice`)
+    answers[row.variableCode] = row.valueText ?? row.valueNum
+  }
+  return answers
 }

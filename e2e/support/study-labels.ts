@@ -11,6 +11,10 @@ export interface StudyLabels {
   question(variableCode: string): string
   /** The label of one option of a variableCode's question or item. */
   option(variableCode: string, value: number): string
+  /** The option values of a question or instrument item, in order. */
+  itemOptions(variableCode: string): number[]
+  /** Any content text by its key. */
+  text(key: string): string
   /** A module's title. */
   moduleTitle(moduleId: string): string
 }
@@ -40,6 +44,9 @@ export async function loadStudyLabels(
     question: (variableCode) => text(element(variableCode).textKey),
     option: (variableCode, value) =>
       text(element(variableCode).options?.find((option) => option.value === value)?.labelKey),
+    itemOptions: (variableCode) =>
+      (element(variableCode).options ?? []).map((option) => option.value),
+    text,
     moduleTitle: (moduleId) =>
       text(content.modules.find((module) => module.id === moduleId)?.titleKey),
   }

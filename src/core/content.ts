@@ -4,8 +4,16 @@ import { ContentError } from './errors'
 /** The question types this widget renders today; the others show a content-error box. */
 export const supportedQuestionTypes: ReadonlySet<string> = new Set<QuestionType>([
   'single',
+  'multi',
+  'scale',
+  'slider',
   'number',
+  'text',
+  'info',
 ])
+
+// Types whose answer is one of their options: without options there is nothing to choose.
+const choiceQuestionTypes: ReadonlySet<string> = new Set<QuestionType>(['single', 'multi', 'scale'])
 
 // Known to the API (QuestionType) but not rendered yet: "not supported yet", not "broken content".
 const knownQuestionTypes: ReadonlySet<string> = new Set<QuestionType>([
@@ -78,7 +86,10 @@ function checkQuestion(question: Question): ContentError | undefined {
       `[study-runner] question "${question.id}": type "${type}" is not supported yet`,
     )
   }
-  if (type === 'single' && (!Array.isArray(question.options) || question.options.length === 0)) {
+  if (
+    choiceQuestionTypes.has(type) &&
+    (!Array.isArray(question.options) || question.options.length === 0)
+  ) {
     return missingOptions(question.id)
   }
   return undefined
@@ -118,4 +129,17 @@ export function translationKeysOf(content: StudyContent): string[] {
     for (const option of item.options ?? []) add(option.labelKey)
   }
   return [...keys]
+}
+
+/**
+ * The variables an element answers: one per question or item, and for a `multi` question one 1/0
+ * variable per option, `${variableCode}_${value}` (DESIGN.md §3). None for an invalid element.
+ */
+export function variableCodesOf(element: StudyElement): string[] {
+  if (element.kind === 'invalid') return []
+  if (element.kind === 'question' && element.question.type === 'multi') {
+    const { variableCode, options = [] } = element.question
+    return options.map((option) => `${variableCode}_${option.value}`)
+  }
+  return [element.variableCode]
 }

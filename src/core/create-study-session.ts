@@ -1,13 +1,28 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { Score, SessionFinished, StudyContent } from '../api/types'
-import { createElementResolver } from './content'
+import {
+  answerVariablesOf,
+  reportedValueOf,
+  sameAnswerValue,
+  toAnswerFields,
+  type AnswerValue,
+} from './answer-value'
+import { applyVisibility } from './apply-visibility'
+import { createElementResolver, variableCodesOf } from './content'
+import { conditionDataOf, createVisibility } from './create-visibility'
 import {
   toStudyRunnerError,
   type ContentError,
   type StudyRunnerError,
   type StudyRunnerErrorReport,
 } from './errors'
-import { buildPages, contentErrorsOf, type StudyPage } from './pages'
+import {
+  buildPages,
+  contentErrorsOf,
+  hiddenElementsOf,
+  visiblePagesOf,
+  type StudyPage,
+} from './pages'
 import { createRandomId } from './random-id'
 import { acknowledgeBatch, buildResponseBatch, type Answer } from './response-batch'
 import type { StudyTransport } from './transport'
@@ -24,11 +39,17 @@ export type StudySessionStatus =
 export interface StudySessionCallbacks {
   /** The service started a session. */
   onSessionStart?: (event: { sessionId: string }) => void
-  /** A page is shown: the first one after the session started, then after each Next / Back. */
+  /**
+   * A page is shown: the first one after the session started, then after each Next / Back.
+   * `index` is the page's position among the visible pages, from 0.
+   */
   onPageChange?: (event: { index: number; moduleId: string }) => void
-  /** The participant gave or changed an answer. */
-  onAnswer?: (event: { variableCode: string; value: number | null }) => void
-  /** The session was finished; `ended` is true for an early end (screen-out, later). */
+  /**
+   * The participant gave or changed an answer: a number (an option's value, a number, a slider
+   * position, 1/0 for each option of a `multi` question), a text, or `null` when cleared.
+   */
+  onAnswer?: (event: { variableCode: string; value: number | string | null }) => void
+  /** The session was finished; `ended` is true for an early end (a module's `endIf`, screen-out). */
   onComplete?: (event: { sessionId: string; scores: Score[]; ended: boolean }) => void
   /** Something failed; the flow keeps every answer and can be retried. */
   onError?: (report: StudyRunnerErrorReport) => void
@@ -64,10 +85,19 @@ export interface StudySessionState {
   status: StudySessionStatus
   content: StudyContent
   language: string
+  /**
+   * The pages the participant sees with the current answers (DESIGN.md §3), each with only its
+   * visible elements; recomputed live as answers change `showIf` outcomes. Modules marked
+   * `randomize` are shuffled once the session id is known (at start).
+   */
   pages: StudyPage[]
-  /** One per element that cannot be shown; found when the store is created. */
+  /**
+   * One per element that cannot be shown and per malformed `showIf` / `endIf`; found when the
+   * store is created.
+   */
   contentErrors: ContentError[]
   session: { sessionId: string; token: string } | null
+  /** The page on screen: its position in `pages`. The last page is `pages.length - 1`. */
   pageIndex: number
   /** Answers by `variableCode`; never dropped, whatever fails. */
   answers: Record<string, Answer>
@@ -83,17 +113,34 @@ export interface StudySessionState {
   failedAction: 'start' | 'next' | null
   /** The finish answer, once completed. */
   result: SessionFinished | null
+  /**
+   * Set when a module's `endIf` ended the study early (screen-out): the completion screen shows
+   * the module's `endTextKey` (when it has one) instead of the thank-you text.
+   */
+  endedEarly: { moduleId: string; textKey: string | null } | null
   /** Starts the session; does nothing once started or while starting. */
   start: () => Promise<void>
-  /** Records an answer (`null` clears it) and clears that field's validation error. */
-  setAnswer: (variableCode: string, value: number | null) => void
   /**
-   * Validates the page; if it passes, sends its new answers as one batch and shows the next page,
-   * or, on the last page, finishes the session.
+   * Records an answer and clears its element's validation error. `value` is an option's value or
+   * a number; for a `number` question also the text as typed, read in the session's language
+   * ("2,5" in `de`); for a `text` question its text. `null` or an empty text clears the answer.
+   * @example setAnswer('ACTIVITY_99', 1) // one option of the multi question ACTIVITY
+   */
+  setAnswer: (variableCode: string, value: AnswerValue) => void
+  /**
+   * Validates the page (its visible elements); if it passes, sends its new answers (and clearings
+   * of hidden answers) as one batch and shows the next visible page, or finishes the session: on
+   * the last page, or early when the module's `endIf` holds as the participant leaves it.
    */
   next: () => Promise<void>
-  /** Shows the previous page. */
+  /** Shows the previous visible page; answers are kept. */
   back: () => void
+  /**
+   * Moves to the page whose {@link StudyPage.index} is `index` (browser history): back at once
+   * (to the nearest visible page before it when it is hidden now), forward only through
+   * {@link StudySessionState.next}, one validated page at a time.
+   */
+  goToPage: (index: number) => Promise<void>
   /** Repeats the action that failed. */
   retry: () => Promise<void>
 }
@@ -110,8 +157,13 @@ export type StudySessionStore = StoreApi<StudySessionState>
  */
 export function createStudySession(options: StudySessionOptions): StudySessionStore {
   const now = options.now ?? Date.now
+  const answerVariables = answerVariablesOf(options.content)
   const idempotencyKey = (options.createIdempotencyKey ?? createRandomId)()
-  const pages = buildPages(options.content, createElementResolver(options.content))
+  const resolve = createElementResolver(options.content)
+  const visibility = createVisibility(options.content)
+  // Every page, hidden ones included; re-built at start, when the session id seeds `randomize`.
+  let allPages = buildPages(options.content, resolve)
+  const contentErrors = [...contentErrorsOf(allPages), ...visibility.errors]
   let pageShownAt = now()
 
   // A throwing host callback must not break the flow (e.g. turn a completed session into an error).
@@ -126,7 +178,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
     }
   }
 
-  return createStore<StudySessionState>()((set, get) => {
+  const store = createStore<StudySessionState>()((set, get) => {
     function fail(error: unknown, failedAction: 'start' | 'next') {
       const studyError = toStudyRunnerError(error)
       set({ status: 'error', error: studyError, failedAction })
@@ -136,8 +188,27 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
     function showPage(pageIndex: number) {
       pageShownAt = now()
       set({ status: 'answering', pageIndex, fieldErrors: {}, error: null, failedAction: null })
-      const page = pages[pageIndex]
+      const page = get().pages[pageIndex]
       if (page) notify('onPageChange', { index: pageIndex, moduleId: page.module.id })
+    }
+
+    /** Sends what is left, then finishes once; `endedBy` is the module whose `endIf` held. */
+    async function finish(session: { sessionId: string; token: string }, endedBy?: StudyPage) {
+      // The last batch takes every answer still unacknowledged: finish only after all (§10).
+      await sendBatch(Object.keys(get().answers), session.token, session.sessionId)
+      set({ status: 'finishing' })
+      const result = await options.transport.finishSession(session.sessionId, {
+        token: session.token,
+      })
+      const endedEarly = endedBy
+        ? { moduleId: endedBy.module.id, textKey: endedBy.module.endTextKey ?? null }
+        : null
+      set({ status: 'completed', result, endedEarly })
+      notify('onComplete', {
+        sessionId: session.sessionId,
+        scores: result.scores,
+        ended: endedEarly !== null,
+      })
     }
 
     async function sendBatch(variableCodes: Iterable<string>, token: string, sessionId: string) {
@@ -153,8 +224,8 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
       status: 'loading',
       content: options.content,
       language: options.language,
-      pages,
-      contentErrors: contentErrorsOf(pages),
+      pages: visiblePagesOf(allPages, visibility, {}),
+      contentErrors,
       session: null,
       pageIndex: 0,
       answers: {},
@@ -164,6 +235,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
       error: null,
       failedAction: null,
       result: null,
+      endedEarly: null,
 
       async start() {
         const { status, session } = get()
@@ -181,7 +253,13 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
             },
             { idempotencyKey },
           )
-          set({ session: { sessionId: started.sessionId, token: started.token } })
+          allPages = buildPages(options.content, resolve, { seed: started.sessionId })
+          const data = conditionDataOf(get().answers)
+          set({
+            session: { sessionId: started.sessionId, token: started.token },
+            pages: visiblePagesOf(allPages, visibility, data),
+            pageIndex: 0,
+          })
           notify('onSessionStart', { sessionId: started.sessionId })
           showPage(0)
         } catch (error) {
@@ -190,29 +268,31 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
       },
 
       setAnswer(variableCode, value) {
-        const { answers, fieldErrors, status } = get()
+        const { answers, fieldErrors, status, language } = get()
         if (status === 'completed' || status === 'finishing') return
+        const variable = answerVariables.get(variableCode)
+        const fields = toAnswerFields(value, variable?.kind, language)
         const previous = answers[variableCode]
-        if (previous && previous.valueNum === value) return
+        const changed = !previous || !sameAnswerValue(previous, fields)
+        // A new spelling of the same number ("4" → "4.0") is kept for the field, not a change.
+        if (!changed && previous.entry === fields.entry) return
         const otherErrors = { ...fieldErrors }
-        delete otherErrors[variableCode]
-        set({
-          answers: {
-            ...answers,
-            [variableCode]: {
-              valueNum: value,
+        delete otherErrors[variable?.elementCode ?? variableCode]
+        const answer = changed
+          ? {
+              ...fields,
               answeredAt: new Date(now()).toISOString(),
               rtMs: Math.max(0, Math.round(now() - pageShownAt)),
               changes: previous ? previous.changes + 1 : 0,
-            },
-          },
-          fieldErrors: otherErrors,
-        })
-        notify('onAnswer', { variableCode, value })
+            }
+          : { ...previous, entry: fields.entry }
+        if (answer.entry === undefined) delete answer.entry
+        set({ answers: { ...answers, [variableCode]: answer }, fieldErrors: otherErrors })
+        if (changed) notify('onAnswer', { variableCode, value: reportedValueOf(fields) })
       },
 
       async next() {
-        const { status, session, pageIndex, answers } = get()
+        const { status, session, pages, pageIndex, answers } = get()
         // Double clicks and clicks during a request change nothing: finish happens once.
         if (!session || (status !== 'answering' && status !== 'error')) return
         const page = pages[pageIndex]
@@ -228,27 +308,24 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
           })
           return
         }
-        const isLast = pageIndex === pages.length - 1
+        const following = pages[pageIndex + 1]
+        // endIf is read as the participant leaves the module's last visible page (§3).
+        const leavesModule = following?.module !== page.module
+        const ends = leavesModule && visibility.endsAfter(page.module, conditionDataOf(answers))
         set({ status: 'submitting', fieldErrors: {}, error: null, failedAction: null })
         try {
-          // The last batch takes every answer still unacknowledged: finish only after all (§10).
-          const variableCodes = isLast
-            ? Object.keys(get().answers)
-            : page.elements.flatMap((element) =>
-                element.kind === 'invalid' ? [] : [element.variableCode],
-              )
+          if (!following || ends) return await finish(session, ends ? page : undefined)
+          // This page's answers, and the clearings of answers hidden since the last batch.
+          const variableCodes = [
+            ...page.elements.flatMap(variableCodesOf),
+            ...hiddenElementsOf(allPages, pages).flatMap(variableCodesOf),
+          ]
           await sendBatch(variableCodes, session.token, session.sessionId)
-          if (!isLast) return showPage(pageIndex + 1)
-          set({ status: 'finishing' })
-          const result = await options.transport.finishSession(session.sessionId, {
-            token: session.token,
-          })
-          set({ status: 'completed', result })
-          notify('onComplete', {
-            sessionId: session.sessionId,
-            scores: result.scores,
-            ended: false,
-          })
+          // Answers may have changed while sending; find the page again by its identity.
+          const nextIndex = get().pages.findIndex(
+            (candidate) => candidate.index === following.index,
+          )
+          showPage(nextIndex === -1 ? Math.min(pageIndex + 1, get().pages.length - 1) : nextIndex)
         } catch (error) {
           fail(error, 'next')
         }
@@ -262,6 +339,16 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
         showPage(pageIndex - 1)
       },
 
+      async goToPage(index) {
+        const { status, session, pages, pageIndex } = get()
+        const current = pages[pageIndex]
+        if (!session || !current || (status !== 'answering' && status !== 'error')) return
+        if (index === current.index) return
+        if (index > current.index) return get().next()
+        const target = pages.findLastIndex((page) => page.index <= index)
+        showPage(Math.max(0, target))
+      },
+
       async retry() {
         const { failedAction } = get()
         if (failedAction === 'start') return get().start()
@@ -269,4 +356,19 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
       },
     }
   })
+
+  // Live showIf (§3): every change of the answers re-decides what is shown, and clears the
+  // answers of what is hidden now (the next batch sends those clearings as `valueNum: null`).
+  store.subscribe((state, previous) => {
+    if (state.answers === previous.answers) return
+    const { cleared, ...update } = applyVisibility({
+      ...state,
+      allPages,
+      visibility,
+      clearedAt: new Date(now()).toISOString(),
+    })
+    store.setState(update)
+    for (const variableCode of cleared) notify('onAnswer', { variableCode, value: null })
+  })
+  return store
 }

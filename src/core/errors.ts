@@ -77,7 +77,12 @@ export class NetworkError extends StudyRunnerError {
 
 /** Why an element of the study content cannot be shown. */
 export type ContentErrorCode =
-  'unknown_element' | 'unknown_question_type' | 'unsupported_question_type' | 'missing_options'
+  | 'unknown_element'
+  | 'unknown_question_type'
+  | 'unsupported_question_type'
+  | 'missing_options'
+  /** A `showIf` / `endIf` that is not a JsonLogic rule; the element or module is not shown. */
+  | 'invalid_condition'
 
 /**
  * The study content is wrong or uses something this widget cannot show yet. Raised per element, so
@@ -86,7 +91,7 @@ export type ContentErrorCode =
 export class ContentError extends StudyRunnerError {
   override name = 'ContentError' as const
   override readonly code: ContentErrorCode
-  /** The element (question or instrument item id) the problem is about. */
+  /** The element (question or instrument item id; a module id for a module's condition). */
   readonly elementId: string
 
   constructor(code: ContentErrorCode, elementId: string, message: string) {

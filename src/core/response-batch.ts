@@ -1,9 +1,12 @@
 import type { ResponseItem } from '../api/types'
+import type { AnswerFields } from './answer-value'
 
-/** An answer as the session keeps it until the service acknowledged it. */
-export interface Answer {
-  /** The chosen option's value or the number entered; `null` clears the answer. */
-  valueNum: number | null
+/**
+ * An answer as the session keeps it until the service acknowledged it: `valueNum` (the chosen
+ * option's value or the number; `null` clears), `valueText` for text questions, and the typed
+ * `entry` of a number field (see {@link AnswerFields}), plus paradata.
+ */
+export interface Answer extends AnswerFields {
   /** When the answer was last given, ISO 8601. */
   answeredAt: string
   /** Milliseconds from showing the page to the latest answer (paradata). */
@@ -24,8 +27,10 @@ export interface ResponseBatchInput {
 
 /**
  * The response items still to send for some variables: answered, and not acknowledged in their
- * current version. Kept apart from the session store so that a durable response queue (with
- * retries and size limits, DESIGN.md §2/§10) can replace it.
+ * current version. A text answer travels as `valueText` with `valueNum: null`, a clearing as
+ * `valueNum: null` (and `valueText: null` for a text); the typed `entry` never leaves. Kept apart
+ * from the session store so that a durable response queue (with retries and size limits,
+ * DESIGN.md §2/§10) can replace it.
  */
 export function buildResponseBatch(input: ResponseBatchInput): ResponseItem[] {
   const items: ResponseItem[] = []
@@ -35,6 +40,7 @@ export function buildResponseBatch(input: ResponseBatchInput): ResponseItem[] {
     items.push({
       variableCode,
       valueNum: answer.valueNum,
+      ...(answer.valueText !== undefined ? { valueText: answer.valueText } : {}),
       answeredAt: answer.answeredAt,
       rtMs: answer.rtMs,
       changes: answer.changes,

@@ -1,4 +1,7 @@
+import type { Question } from '../api/types'
+import type { AnswerFields } from './answer-value'
 import { isRequired, type StudyElement } from './content'
+import { multiSelection } from './multi-selection'
 import type { StudyPage } from './pages'
 
 /** The i18n keys of validation messages; the UI catalogues translate each one. */
@@ -8,6 +11,16 @@ export type ValidationMessageKey =
   | 'validation.numberMin'
   | 'validation.numberMax'
   | 'validation.integer'
+  /** A number field holds text that is not a number in the participant's language. */
+  | 'validation.number'
+  /** A number off the question's `step` grid (counted from `min`), `{{step}}`. */
+  | 'validation.numberStep'
+  /** A required `multi` question with no option checked. */
+  | 'validation.multiRequired'
+  /** A required `slider` the participant has not moved. */
+  | 'validation.sliderRequired'
+  /** A `text` answer longer than `maxLength`, `{{max}}`. */
+  | 'validation.textTooLong'
 
 /** A problem with one answer, as an i18n key and its parameters, never as English text. */
 export interface ValidationMessage {
@@ -16,43 +29,106 @@ export interface ValidationMessage {
 }
 
 /** The part of an answer validation looks at. */
-export interface AnswerValue {
-  valueNum: number | null
-}
+export type ValidatedAnswer = Pick<AnswerFields, 'valueNum' | 'valueText' | 'entry'>
 
-/** Checks one element's answer: required, then (for numbers) integer and range. */
-export function validateAnswer(
+/**
+ * Checks one element against all answers of the session (a `multi` question answers several
+ * variables): required first, then what the type asks for. `info` and invalid elements pass.
+ */
+export function validateElement(
   element: StudyElement,
-  answer: AnswerValue | undefined,
+  answers: Readonly<Record<string, ValidatedAnswer | undefined>>,
 ): ValidationMessage | null {
   if (element.kind === 'invalid') return null
-  const value = answer?.valueNum ?? null
-  if (value === null) return isRequired(element) ? { key: 'validation.required' } : null
-  if (element.kind !== 'question' || element.question.type !== 'number') return null
-
-  const { min, max, integer } = element.question
-  if (integer && !Number.isInteger(value)) return { key: 'validation.integer' }
-  const tooLow = min !== undefined && value < min
-  const tooHigh = max !== undefined && value > max
-  if (!tooLow && !tooHigh) return null
-  if (min !== undefined && max !== undefined) {
-    return { key: 'validation.numberRange', params: { min, max } }
+  const answer = answers[element.variableCode]
+  const required = isRequired(element)
+  if (element.kind === 'instrumentItem') {
+    return required && (answer?.valueNum ?? null) === null ? { key: 'validation.required' } : null
   }
-  return tooLow
-    ? { key: 'validation.numberMin', params: { min: min ?? 0 } }
-    : { key: 'validation.numberMax', params: { max: max ?? 0 } }
+  const { question } = element
+  switch (question.type) {
+    case 'info':
+      return null
+    case 'multi':
+      return required && multiSelection(question, answers).size === 0
+        ? { key: 'validation.multiRequired' }
+        : null
+    case 'text':
+      return validateText(question, answer?.valueText ?? '', required)
+    case 'number':
+      return validateNumber(question, answer, required)
+    case 'slider':
+      return required && (answer?.valueNum ?? null) === null
+        ? { key: 'validation.sliderRequired' }
+        : null
+    default:
+      return required && (answer?.valueNum ?? null) === null ? { key: 'validation.required' } : null
+  }
+}
+
+/** Checks one element's single answer; {@link validateElement} for a whole `multi` question. */
+export function validateAnswer(
+  element: StudyElement,
+  answer: ValidatedAnswer | undefined,
+): ValidationMessage | null {
+  if (element.kind === 'invalid') return null
+  return validateElement(element, answer ? { [element.variableCode]: answer } : {})
 }
 
 /** Checks every answerable element of a page; the result is keyed by `variableCode`. */
 export function validatePage(
   page: StudyPage,
-  answers: Readonly<Record<string, AnswerValue>>,
+  answers: Readonly<Record<string, ValidatedAnswer | undefined>>,
 ): Record<string, ValidationMessage> {
   const errors: Record<string, ValidationMessage> = {}
   for (const element of page.elements) {
     if (element.kind === 'invalid') continue
-    const message = validateAnswer(element, answers[element.variableCode])
+    const message = validateElement(element, answers)
     if (message) errors[element.variableCode] = message
   }
   return errors
+}
+
+function validateText(question: Question, text: string, required: boolean) {
+  if (text.trim() === '') return required ? { key: 'validation.required' as const } : null
+  const max = question.maxLength
+  // UTF-16 code units, as the browser's `maxlength` and the service count (§3).
+  if (max !== undefined && text.length > max) {
+    return { key: 'validation.textTooLong' as const, params: { max } }
+  }
+  return null
+}
+
+function validateNumber(
+  question: Question,
+  answer: ValidatedAnswer | undefined,
+  required: boolean,
+): ValidationMessage | null {
+  const value = answer?.valueNum ?? null
+  if (value === null) {
+    if (answer?.entry !== undefined && answer.entry.trim() !== '') {
+      return { key: 'validation.number' }
+    }
+    return required ? { key: 'validation.required' } : null
+  }
+  const { min, max, integer, step } = question
+  if (integer && !Number.isInteger(value)) return { key: 'validation.integer' }
+  const tooLow = min !== undefined && value < min
+  const tooHigh = max !== undefined && value > max
+  if (tooLow || tooHigh) {
+    if (min !== undefined && max !== undefined) {
+      return { key: 'validation.numberRange', params: { min, max } }
+    }
+    return tooLow
+      ? { key: 'validation.numberMin', params: { min: min ?? 0 } }
+      : { key: 'validation.numberMax', params: { max: max ?? 0 } }
+  }
+  // The service refuses a number off the step grid counted from `min` (422), so ask here.
+  if (step !== undefined && step > 0) {
+    const steps = (value - (min ?? 0)) / step
+    if (Math.abs(steps - Math.round(steps)) > 1e-9) {
+      return { key: 'validation.numberStep', params: { step } }
+    }
+  }
+  return null
 }

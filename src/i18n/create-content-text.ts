@@ -3,6 +3,8 @@ import { translationKeysOf } from '../core/content'
 
 /** How the study's translations served one language. */
 export interface TranslationReport {
+  /** The chosen language the report is about. */
+  language: string
   /** Keys missing in the chosen language, shown in the study's default language. */
   fallback: string[]
   /** Keys missing in every language, shown as the key itself (a content error). */
@@ -20,6 +22,7 @@ export interface ContentText {
 /**
  * The resolver of study wording (DESIGN.md §3): chosen language → `defaultLanguage` → the key.
  * The report lets the host learn about fallbacks once per language (`translation_missing`).
+ * @example createContentText(content, 'de').text('about.title') // 'Über Sie'
  */
 export function createContentText(content: StudyContent, language: string): ContentText {
   const translations = content.translations ?? {}
@@ -27,7 +30,7 @@ export function createContentText(content: StudyContent, language: string): Cont
   const fallback = translations[content.defaultLanguage] ?? {}
   const lookup = (key: string): string | undefined => chosen[key] ?? fallback[key]
 
-  const report: TranslationReport = { fallback: [], missing: [] }
+  const report: TranslationReport = { language, fallback: [], missing: [] }
   for (const key of translationKeysOf(content)) {
     if (chosen[key] !== undefined) continue
     if (fallback[key] !== undefined) report.fallback.push(key)

@@ -16,21 +16,46 @@ export type UiMessages = Record<ValidationMessageKey, string> & {
   saving: string
   /** The progress line, `{{current}}` and `{{total}}`. */
   progress: string
+  /** The accessible name of the progress bar (its value reads as the progress line). */
+  'progress.label': string
   /** Heading of the list of problems after a failed Next. */
   'errorSummary.title': string
   'completed.title': string
   'completed.text': string
-  'unavailable.title': string
-  'unavailable.text': string
+  /** Study not found (404 `not_found`): heading and explanation. */
+  'notFound.title': string
+  'notFound.text': string
+  /** The study is not live or outside its schedule (409 `study_not_live`). */
+  'notLive.title': string
+  'notLive.text': string
+  /** The study's instrument licence is not active (403 `license_inactive`). */
+  'licenseInactive.title': string
+  'licenseInactive.text': string
   /** Answers could not be sent (network or service failure); they are kept. */
   'error.save': string
+  /** Heading of the screen shown when the study could not be loaded or started. */
+  'error.loadTitle': string
   /** The study could not be loaded or started. */
   'error.load': string
   retry: string
+  /** Heading of the scores on the completion screen (`showScores`). */
+  'scores.title': string
+  /** Column headings of the scores table. */
+  'scores.scale': string
+  'scores.value': string
+  'scores.band': string
+  /** The label of the language switcher (`showLanguageSwitcher`). */
+  'language.label': string
   /** An element whose content is broken. */
   'content.error': string
   /** A question type the widget does not render yet. */
   'content.unsupportedType': string
+  /** A slider's value before the participant moves it (its `aria-valuetext` and output). */
+  'slider.unset': string
+  /** A text answer's visible length counter, `{{length}}` and `{{max}}`, e.g. "12 / 200". */
+  'text.counter': string
+  /** Announced politely as a text answer nears its `maxLength`, `{{remaining}}`. */
+  'text.remaining': string
 }
 
 /** The keys of {@link UiMessages}. */

@@ -1,7 +1,8 @@
 import type { ResponseOption } from '../api/types'
 import type { ValidationMessage } from '../core/validation'
 import { describedBy, type FieldIds } from './field-ids'
-import { FieldMessage } from './field-message'
+import { FieldNotes } from './field-notes'
+import { QuestionText } from './question-text'
 import { RichText } from './rich-text'
 import { useWidget } from './widget-context'
 
@@ -19,7 +20,7 @@ export interface ChoiceFieldProps {
 
 /**
  * One answer out of several, as native radios in a fieldset whose legend is the question text
- * (`single` questions and instrument items).
+ * (`single` questions, and instrument items outside a grid). Each radio is named by its option.
  */
 export function ChoiceField(props: ChoiceFieldProps) {
   const { text } = useWidget()
@@ -34,19 +35,9 @@ export function ChoiceField(props: ChoiceFieldProps) {
       aria-describedby={describedBy(props.helpKey && ids.help, error && ids.error)}
     >
       <legend className="sr-field-label">
-        <RichText text={text(props.textKey)} />
-        {props.required && (
-          <span className="sr-required" aria-hidden="true">
-            *
-          </span>
-        )}
+        <QuestionText ids={ids} textKey={props.textKey} required={props.required} />
       </legend>
-      {props.helpKey && (
-        <p id={ids.help} className="sr-help">
-          <RichText text={text(props.helpKey)} />
-        </p>
-      )}
-      {error && <FieldMessage id={ids.error} message={error} />}
+      <FieldNotes ids={ids} helpKey={props.helpKey} error={error} />
       {props.options.map((option, index) => (
         <label key={option.value} className="sr-option">
           <input

@@ -1,17 +1,45 @@
 import { useEffect, useRef } from 'react'
+import type { Score } from '../api/types'
+import { useDisplayOptions } from './display-options'
+import { RichText } from './rich-text'
+import { ScoreTable } from './score-table'
 import { useUiText } from './use-ui-text'
+import { useWidget } from './widget-context'
+
+/** Props of {@link CompletionScreen}. */
+export interface CompletionScreenProps {
+  /** The scores of the finish answer; shown only when the host set `showScores`. */
+  scores?: readonly Score[] | undefined
+  /** The study ended early (a module's `endIf`, a screen-out): the screen's code is `ended`. */
+  ended?: boolean
+  /** With `ended`: this key's study text replaces the thank-you text. */
+  endTextKey?: string | null | undefined
+}
 
 /** The thank-you screen after finish; its heading takes focus, as on any page change. */
-export function CompletionScreen() {
+export function CompletionScreen({
+  scores = [],
+  ended = false,
+  endTextKey,
+}: CompletionScreenProps) {
+  const code = ended ? 'ended' : 'completed'
   const t = useUiText()
+  const { text } = useWidget()
+  const { showScores } = useDisplayOptions()
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
   return (
-    <section className="sr-completion">
+    <section
+      className="sr-screen sr-completion"
+      data-screen={code}
+      data-code={code}
+      part="completion"
+    >
       <h2 ref={headingRef} tabIndex={-1}>
         {t('completed.title')}
       </h2>
-      <p>{t('completed.text')}</p>
+      <p>{endTextKey ? <RichText text={text(endTextKey)} /> : t('completed.text')}</p>
+      {showScores && scores.length > 0 && <ScoreTable scores={scores} />}
     </section>
   )
 }

@@ -1,49 +1,73 @@
+import type { AnswerValue } from '../core/answer-value'
 import { isRequired, type StudyElement } from '../core/content'
+import type { Answer } from '../core/response-batch'
 import type { ValidationMessage } from '../core/validation'
 import { ChoiceField } from './choice-field'
 import { ContentErrorBox } from './content-error-box'
 import { fieldIds } from './field-ids'
+import { InfoBlock } from './info-block'
+import { MultiField } from './multi-field'
 import { NumberField } from './number-field'
+import { ScaleField } from './scale-field'
+import { SliderField } from './slider-field'
+import { TextField } from './text-field'
 import { useWidget } from './widget-context'
 
 /** Props of {@link ElementField}. */
 export interface ElementFieldProps {
   element: StudyElement
-  value: number | null
+  /** All answers of the session, by `variableCode` (a `multi` question reads several). */
+  answers: Readonly<Record<string, Answer>>
   error: ValidationMessage | undefined
-  onChange: (variableCode: string, value: number | null) => void
+  onChange: (variableCode: string, value: AnswerValue) => void
 }
 
 /** Renders one page element with the field its type needs, or a content-error box. */
-export function ElementField({ element, value, error, onChange }: ElementFieldProps) {
+export function ElementField({ element, answers, error, onChange }: ElementFieldProps) {
   const { idPrefix } = useWidget()
   if (element.kind === 'invalid') return <ContentErrorBox error={element.error} />
   const ids = fieldIds(idPrefix, element.id)
   const required = isRequired(element)
-  const change = (next: number | null) => onChange(element.variableCode, next)
+  const answer = answers[element.variableCode]
+  const change = (value: AnswerValue) => onChange(element.variableCode, value)
 
   if (element.kind === 'instrumentItem') {
     const { item } = element
     return (
       <ChoiceField
-        {...{ ids, required, value, error }}
+        {...{ ids, required, error }}
         textKey={item.textKey}
         options={item.options}
+        value={answer?.valueNum ?? null}
         onChange={change}
       />
     )
   }
   const { question } = element
-  if (question.type === 'number') {
-    return <NumberField {...{ ids, question, required, value, error }} onChange={change} />
+  const props = { ids, question, required, answer, error, onChange: change }
+  switch (question.type) {
+    case 'info':
+      return <InfoBlock question={question} />
+    case 'multi':
+      return <MultiField {...{ ids, question, required, answers, error, onChange }} />
+    case 'scale':
+      return <ScaleField {...props} />
+    case 'slider':
+      return <SliderField {...props} />
+    case 'number':
+      return <NumberField {...props} />
+    case 'text':
+      return <TextField {...props} />
+    default:
+      return (
+        <ChoiceField
+          {...{ ids, required, error }}
+          textKey={question.textKey}
+          helpKey={question.helpKey}
+          options={question.options ?? []}
+          value={answer?.valueNum ?? null}
+          onChange={change}
+        />
+      )
   }
-  return (
-    <ChoiceField
-      {...{ ids, required, value, error }}
-      textKey={question.textKey}
-      helpKey={question.helpKey}
-      options={question.options ?? []}
-      onChange={change}
-    />
-  )
 }

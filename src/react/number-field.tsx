@@ -1,58 +1,53 @@
-import { useState } from 'react'
-import type { Question } from '../api/types'
-import type { ValidationMessage } from '../core/validation'
-import { describedBy, type FieldIds } from './field-ids'
-import { FieldMessage } from './field-message'
-import { RichText } from './rich-text'
+import { describedBy } from './field-ids'
+import { FieldNotes } from './field-notes'
+import type { QuestionFieldProps } from './field-props'
+import { QuestionText } from './question-text'
 import { useWidget } from './widget-context'
 
-/** Props of {@link NumberField}. */
-export interface NumberFieldProps {
-  ids: FieldIds
-  question: Question
-  required: boolean
-  value: number | null
-  error: ValidationMessage | undefined
-  onChange: (value: number | null) => void
-}
-
-/** A `number` question: a labelled native number input; an empty or unparsable entry is no answer. */
-export function NumberField({ ids, question, required, value, error, onChange }: NumberFieldProps) {
-  const { text } = useWidget()
-  // What the participant typed, which may not be a number yet ("-", "1.").
-  const [draft, setDraft] = useState(value === null ? '' : String(value))
+/**
+ * A `number` question: a text input (`inputMode` brings the numeric keyboard), because a native
+ * number input reads decimals in the browser's locale, not the study's. What is typed goes to the
+ * session as typed, which reads it in the participant's language ("2,5" in `de`, DESIGN.md §10),
+ * and shows again as typed; a stored number shows in the language's format.
+ */
+export function NumberField({
+  ids,
+  question,
+  required,
+  answer,
+  error,
+  onChange,
+}: QuestionFieldProps) {
+  const { language } = useWidget()
+  const shown =
+    answer?.entry ??
+    (answer?.valueNum == null
+      ? ''
+      : new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 20 }).format(
+          answer.valueNum,
+        ))
+  // Phone keyboards: "numeric" has no decimal point, and neither key set has a minus sign.
+  const negative = question.min === undefined || question.min < 0
+  const inputMode = negative ? undefined : question.integer ? 'numeric' : 'decimal'
   return (
     <div id={ids.field} className="sr-field">
       <label htmlFor={ids.input} className="sr-field-label">
-        <RichText text={text(question.textKey)} />
-        {required && (
-          <span className="sr-required" aria-hidden="true">
-            *
-          </span>
-        )}
+        <QuestionText ids={ids} textKey={question.textKey} required={required} />
       </label>
-      {question.helpKey && (
-        <p id={ids.help} className="sr-help">
-          <RichText text={text(question.helpKey)} />
-        </p>
-      )}
-      {error && <FieldMessage id={ids.error} message={error} />}
+      <FieldNotes ids={ids} helpKey={question.helpKey} error={error} />
       <input
         id={ids.input}
-        type="number"
-        inputMode="decimal"
-        min={question.min}
-        max={question.max}
-        step={question.step ?? (question.integer ? 1 : 'any')}
-        value={draft}
+        className="sr-number"
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        spellCheck={false}
+        value={shown}
+        aria-labelledby={ids.label}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(question.helpKey && ids.help, error && ids.error)}
-        onChange={(event) => {
-          setDraft(event.target.value)
-          const parsed = event.target.value.trim() === '' ? NaN : Number(event.target.value)
-          onChange(Number.isFinite(parsed) ? parsed : null)
-        }}
+        onChange={(event) => onChange(event.currentTarget.value)}
       />
     </div>
   )

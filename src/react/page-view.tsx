@@ -1,21 +1,27 @@
-import { useEffect, useRef } from 'react'
 import type { StudySessionState } from '../core/create-study-session'
-import { ElementField } from './element-field'
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary'
 import { fieldIds } from './field-ids'
+import { PageFields } from './page-fields'
 import { PageNavigation } from './page-navigation'
+import { ProgressBar } from './progress-bar'
 import { RichText } from './rich-text'
 import { SaveStatus } from './save-status'
+import { usePageHeadingFocus } from './use-page-heading-focus'
 import { useUiText } from './use-ui-text'
 import { useWidget } from './widget-context'
 
-/** One page of the study: progress, heading, intro, fields, problems, save state, navigation. */
+/**
+ * One page of the study: progress, heading, intro, fields, problems, save state, navigation. The
+ * pages and their elements are the visible ones, so a question shown or hidden by `showIf`
+ * appears or disappears as the participant answers, and Finish moves with the last visible page.
+ */
 export function PageView({ state }: { state: StudySessionState }) {
   const t = useUiText()
   const { text, idPrefix } = useWidget()
   const { pages, pageIndex, answers, fieldErrors } = state
   const page = pages[pageIndex]
-  const headingRef = usePageHeadingFocus(pageIndex)
+  // Keyed by the page's identity, not its position: showIf may shift the positions live.
+  const headingRef = usePageHeadingFocus(page?.index ?? -1)
   if (!page) return null
 
   const progress = t('progress', { current: pageIndex + 1, total: pages.length })
@@ -36,6 +42,7 @@ export function PageView({ state }: { state: StudySessionState }) {
         void state.next()
       }}
     >
+      <ProgressBar current={pageIndex + 1} total={pages.length} />
       {page.module.titleKey && <p className="sr-progress">{progress}</p>}
       <h2 ref={headingRef} tabIndex={-1}>
         {page.module.titleKey ? <RichText text={text(page.module.titleKey)} /> : progress}
@@ -46,20 +53,14 @@ export function PageView({ state }: { state: StudySessionState }) {
         </p>
       )}
       {problems.length > 0 && <ErrorSummary items={problems} attempt={state.validationAttempt} />}
-      {/* Keyed by page, so that a field's local state (a number draft) starts afresh. */}
-      <div key={pageIndex} className="sr-fields">
-        {page.elements.map((element) => (
-          <ElementField
-            key={element.id}
-            element={element}
-            value={
-              element.kind === 'invalid' ? null : (answers[element.variableCode]?.valueNum ?? null)
-            }
-            error={element.kind === 'invalid' ? undefined : fieldErrors[element.variableCode]}
-            onChange={state.setAnswer}
-          />
-        ))}
-      </div>
+      {/* Keyed by page, so that each page's fields start afresh. */}
+      <PageFields
+        key={page.index}
+        page={page}
+        answers={answers}
+        fieldErrors={fieldErrors}
+        onChange={state.setAnswer}
+      />
       <SaveStatus
         saving={busy}
         failed={state.status === 'error'}
@@ -73,16 +74,4 @@ export function PageView({ state }: { state: StudySessionState }) {
       />
     </form>
   )
-}
-
-/** Moves focus to the page heading when the page changes, not on first load (§10). */
-function usePageHeadingFocus(pageIndex: number) {
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const shownIndex = useRef(pageIndex)
-  useEffect(() => {
-    if (shownIndex.current === pageIndex) return
-    shownIndex.current = pageIndex
-    headingRef.current?.focus()
-  }, [pageIndex])
-  return headingRef
 }

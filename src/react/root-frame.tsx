@@ -1,6 +1,9 @@
 import { useId, useMemo, type ReactNode } from 'react'
 import { textDirection } from '../i18n/text-direction'
+import { LanguageSwitcher } from './language-switcher'
+import { LoadingScreen } from './loading-screen'
 import { ScopedStyles } from './scoped-styles'
+import { useUiCatalogue } from './use-ui-catalogue'
 import { WidgetContext } from './widget-context'
 
 /** Props of {@link RootFrame}. */
@@ -16,11 +19,13 @@ const identity = (key: string) => key
 
 /**
  * The widget's one root element (DESIGN.md §10): `data-study-runner`, `lang`, `dir` and
- * `part="root"`, with the scoped stylesheet and the widget context.
+ * `part="root"`, with the scoped stylesheet and the widget context. Until the UI strings of the
+ * language are loaded it shows the loading skeleton, never untranslated keys.
  */
 export function RootFrame({ language, text = identity, className, children }: RootFrameProps) {
   const idPrefix = useId()
   const dir = textDirection(language)
+  const ready = useUiCatalogue(language)
   const context = useMemo(
     () => ({ language, dir, idPrefix, text }),
     [language, dir, idPrefix, text],
@@ -34,7 +39,10 @@ export function RootFrame({ language, text = identity, className, children }: Ro
       className={className ? `sr-root ${className}` : 'sr-root'}
     >
       <ScopedStyles />
-      <WidgetContext.Provider value={context}>{children}</WidgetContext.Provider>
+      <WidgetContext.Provider value={context}>
+        {ready ? <LanguageSwitcher /> : null}
+        {ready ? children : <LoadingScreen announce={false} />}
+      </WidgetContext.Provider>
     </div>
   )
 }

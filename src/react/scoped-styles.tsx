@@ -1,5 +1,12 @@
 import { fieldStyles } from './field-styles'
+import { navigationStyles } from './navigation-styles'
 import { studyRunnerStyles } from './styles'
+
+/**
+ * The widget's whole stylesheet: the frame (theme, reset, screens), then the fields and the
+ * navigation, which build on it. Every selector is scoped under `[data-study-runner]`.
+ */
+export const widgetStylesheet = studyRunnerStyles + fieldStyles + navigationStyles
 
 /**
  * The widget's stylesheet, once per document (or shadow root): React 19 hoists a `<style>` with
@@ -8,7 +15,7 @@ import { studyRunnerStyles } from './styles'
 export function ScopedStyles() {
   return (
     <style href="study-runner-styles" precedence="study-runner">
-      {studyRunnerStyles + fieldStyles}
+      {widgetStylesheet}
     </style>
   )
 }

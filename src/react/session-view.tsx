@@ -2,21 +2,25 @@ import { useEffect, useMemo, useState, type RefObject } from 'react'
 import { useStore } from 'zustand'
 import type { StudyContent } from '../api/types'
 import { createStudySession } from '../core/create-study-session'
-import { isStudyUnavailableError } from '../core/errors'
 import type { StudyTransport } from '../core/transport'
 import { createContentText } from '../i18n/create-content-text'
 import { CompletionScreen } from './completion-screen'
+import { LoadingScreen } from './loading-screen'
 import { NoticeScreen } from './notice-screen'
 import { PageView } from './page-view'
 import { RootFrame } from './root-frame'
 import type { StudyRunnerProps } from './study-runner-props'
 import { useLoadReports } from './use-load-reports'
+import { usePageHistory } from './use-page-history'
+import { useSaveStateReports } from './use-save-state-reports'
 
 /** Props of {@link SessionView}. */
 export interface SessionViewProps {
   transport: StudyTransport
   content: StudyContent
   language: string
+  /** The language the participant switched to; the session keeps the one it started in. */
+  displayLanguage?: string | undefined
   studyId: string
   participantRef?: string | undefined
   metadata?: Record<string, unknown> | undefined
@@ -26,7 +30,7 @@ export interface SessionViewProps {
 }
 
 /** One participant's session over loaded content: creates the store, starts it, shows its state. */
-export function SessionView({ props, className, ...options }: SessionViewProps) {
+export function SessionView({ props, className, displayLanguage, ...options }: SessionViewProps) {
   // Created once: later changes of these props do not restart a running session.
   const [store] = useState(() =>
     createStudySession({
@@ -39,28 +43,36 @@ export function SessionView({ props, className, ...options }: SessionViewProps) 
     }),
   )
   const state = useStore(store)
-  // The session's language is fixed at start; a later prop change does not re-translate it.
+  // The session's language is fixed at start; only the language switcher re-translates it.
+  const language = displayLanguage ?? state.language
   const contentText = useMemo(
-    () => createContentText(state.content, state.language),
-    [state.content, state.language],
+    () => createContentText(state.content, language),
+    [state.content, language],
   )
   useLoadReports(store, contentText.report, props)
+  useSaveStateReports(store, props)
+  usePageHistory(store, props)
 
   useEffect(() => {
     void store.getState().start()
   }, [store])
 
   let body
-  if (state.status === 'completed') body = <CompletionScreen />
-  else if (state.session) body = <PageView state={state} />
-  else if (state.status === 'error' && isStudyUnavailableError(state.error)) {
-    body = <NoticeScreen kind="unavailable" />
-  } else if (state.status === 'error') {
-    body = <NoticeScreen kind="failed" onRetry={() => void state.retry()} />
-  } else body = <NoticeScreen kind="loading" />
+  if (state.status === 'completed') {
+    body = (
+      <CompletionScreen
+        scores={state.result?.scores}
+        ended={state.endedEarly !== null}
+        endTextKey={state.endedEarly?.textKey}
+      />
+    )
+  } else if (state.session) body = <PageView state={state} />
+  else if (state.status === 'error') {
+    body = <NoticeScreen error={state.error} onRetry={() => void state.retry()} />
+  } else body = <LoadingScreen />
 
   return (
-    <RootFrame language={state.language} text={contentText.text} className={className}>
+    <RootFrame language={language} text={contentText.text} className={className}>
       {body}
     </RootFrame>
   )

@@ -1,19 +1,24 @@
 import { useEffect, useMemo } from 'react'
+import { checkHostOptions } from '../core/check-host-options'
 import { chooseLanguage } from '../core/choose-language'
-import { isApiError, isStudyUnavailableError, toStudyRunnerError } from '../core/errors'
+import { toStudyRunnerError } from '../core/errors'
 import { createFetchTransport } from '../core/transport'
-import { uiCatalogues } from '../i18n/create-widget-i18n'
+import { uiLanguages } from '../i18n/ui-languages'
+import { DisplayOptionsContext, type DisplayOptions } from './display-options'
+import { LoadingScreen } from './loading-screen'
 import { NoticeScreen } from './notice-screen'
 import { RootFrame } from './root-frame'
 import { SessionView } from './session-view'
 import type { StudyRunnerProps } from './study-runner-props'
 import { useBrowserLanguages } from './use-browser-languages'
+import { useLanguageSwitch } from './use-language-switch'
 import { useLatest } from './use-latest'
 import { useStudyContent } from './use-study-content'
 
 /** Loads the content and chooses the language; then hands over to the session. */
 export function StudyRunnerContent(props: StudyRunnerProps) {
   const { studyId, proxyUrl, transport: customTransport } = props
+  checkHostOptions(props)
   const transport = useMemo(() => {
     if (customTransport) return customTransport
     if (!proxyUrl) {
@@ -26,12 +31,24 @@ export function StudyRunnerContent(props: StudyRunnerProps) {
   const latestProps = useLatest(props)
   const browserLanguages = useBrowserLanguages()
   const query = useStudyContent(transport, studyId)
+  const switched = useLanguageSwitch(studyId)
+  const content = query.data
 
   useEffect(() => {
     if (query.error) latestProps.current.onError?.(toStudyRunnerError(query.error).toReport())
   }, [query.error, latestProps])
 
-  const content = query.data
+  const offered = props.showLanguageSwitcher ? content?.languages : undefined
+  const display = useMemo<DisplayOptions>(
+    () => ({
+      showScores: props.showScores === true,
+      languageSwitch:
+        offered && offered.length > 1 ? { languages: offered, select: switched.select } : null,
+    }),
+    [props.showScores, offered, switched.select],
+  )
+
+  let body
   if (content) {
     const language = chooseLanguage({
       offered: content.languages,
@@ -40,40 +57,37 @@ export function StudyRunnerContent(props: StudyRunnerProps) {
       preferred: browserLanguages,
     })
     // Keyed by study only: the language is read once, when the session starts.
-    return (
+    body = (
       <SessionView
         key={studyId}
         transport={transport}
         studyId={studyId}
         content={content}
         language={language}
+        displayLanguage={switched.language}
         participantRef={props.participantRef}
         metadata={props.metadata}
         className={props.className}
         props={latestProps}
       />
     )
+  } else {
+    // Before the study's languages are known, speak a language the UI catalogues have.
+    const uiLanguage = chooseLanguage({
+      offered: uiLanguages,
+      defaultLanguage: 'en',
+      requested: props.language,
+      preferred: browserLanguages,
+    })
+    body = (
+      <RootFrame language={uiLanguage} className={props.className}>
+        {query.error && !query.isFetching ? (
+          <NoticeScreen error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <LoadingScreen />
+        )}
+      </RootFrame>
+    )
   }
-  // Before the study's languages are known, speak a language the UI catalogues have.
-  const uiLanguage = chooseLanguage({
-    offered: Object.keys(uiCatalogues),
-    defaultLanguage: 'en',
-    requested: props.language,
-    preferred: browserLanguages,
-  })
-  const error = query.error
-  const unavailable =
-    isStudyUnavailableError(error) || (isApiError(error) && error.code === 'not_found')
-  return (
-    <RootFrame language={uiLanguage} className={props.className}>
-      {error ? (
-        <NoticeScreen
-          kind={unavailable ? 'unavailable' : 'failed'}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <NoticeScreen kind="loading" />
-      )}
-    </RootFrame>
-  )
+  return <DisplayOptionsContext.Provider value={display}>{body}</DisplayOptionsContext.Provider>
 }

@@ -1,41 +1,139 @@
 import type { StudyContent } from '../api/types'
+import type { PersistMode, SendMode } from '../core/check-host-options'
 import type { StudySessionCallbacks } from '../core/create-study-session'
 import type { StudyRunnerErrorReport } from '../core/errors'
+import type { SaveState } from '../core/save-state'
 import type { StudyTransport } from '../core/transport'
 import type { UiMessageOverrides } from '../i18n/ui-messages'
 
-/** Props of `<StudyRunner>`: the host interface of DESIGN.md §11. */
+/**
+ * Props of `<StudyRunner>`: the host interface of DESIGN.md §11, one vocabulary with the custom
+ * element's attributes. Only `studyId` and one of `proxyUrl` / `transport` are required.
+ */
 export interface StudyRunnerProps extends StudySessionCallbacks {
-  /** The study to run. */
+  /**
+   * The study to run.
+   * @example 'energy-check'
+   */
   studyId: string
   /**
-   * Where the host mounted `createStudyProxy`, relative or absolute.
+   * Where the host mounted `createStudyProxy`, relative or absolute. Required unless `transport`
+   * is given.
    * @example '/api/study'
    */
   proxyUrl?: string | undefined
-  /** Replaces `proxyUrl` for hosts that route differently (and for tests). */
+  /**
+   * Replaces `proxyUrl` for hosts that route differently (and for tests).
+   * @default a fetch transport over `proxyUrl`
+   * @example createFetchTransport({ proxyUrl: 'https://api.example.org/study' })
+   */
   transport?: StudyTransport | undefined
   /**
-   * The study language if the study offers it; else the browser's languages the study offers,
-   * else the study's default language. Read when the session starts.
+   * The study language if the study offers it (exactly, or by primary subtag: `de-CH` → `de`);
+   * else the first of the browser's languages the study offers, else the study's default.
+   * Read when the session starts; later the participant may switch (`showLanguageSwitcher`).
+   * @default the browser's languages (`navigator.languages`)
+   * @example 'ar'
    */
   language?: string | undefined
-  /** Passed to session start, e.g. a panel id. */
+  /**
+   * Passed to session start, e.g. a panel member's id; shows up in the sessions dataset.
+   * @example 'panel-4711'
+   */
   participantRef?: string | undefined
-  /** Passed to session start; free-form JSON, at most 4 KB serialised. */
+  /**
+   * Passed to session start; free-form JSON, at most 4 KB serialised.
+   * @example { cohort: 'spring' }
+   */
   metadata?: Record<string, unknown> | undefined
   /**
-   * UI string overrides per language.
-   * @example { en: { finish: 'Submit' } }
+   * Show the scores the service computed on the thank-you screen, as a small table of scale,
+   * value and band. The host always gets them through `onComplete`.
+   * @default false
+   */
+  showScores?: boolean | undefined
+  /**
+   * Show a labelled menu of the study's languages (each by its own name) above the study.
+   * Switching changes the language of the study's wording and of the widget's UI, and the text
+   * direction; the running session keeps every answer. Hidden when the study has one language.
+   * @default false
+   */
+  showLanguageSwitcher?: boolean | undefined
+  /**
+   * Where answers wait on the device until the service acknowledged them: `'local'`
+   * (localStorage: survives a reload and a closed tab), `'session'` (this tab only) or `'none'`.
+   * Currently accepted and validated only: answers are held in memory for the life of the
+   * component whatever the value; the durable on-device queue comes with a later release.
+   * @default 'local'
+   */
+  persist?: PersistMode | undefined
+  /**
+   * When answers are sent: `'page'`, one batch per page (plus a flush before finish), or
+   * `'stream'`, each answer shortly after it is given. Currently accepted and validated only:
+   * answers are always sent per page (`'page'`), whatever the value.
+   * @default 'page'
+   */
+  sendMode?: SendMode | undefined
+  /**
+   * Make pages browser-history entries: Next adds an entry, the browser's Back button shows the
+   * previous page (answers are kept) and Forward goes on through a validated Next. The URL is not
+   * changed, and the entries keep the host router's `history.state` members. Read when the
+   * session starts. Off, the widget never touches `window.history`.
+   * @default false
+   */
+  history?: boolean | undefined
+  /**
+   * UI string overrides per language tag; they win over the shipped catalogues (which load
+   * lazily, one per language). Keys are those of `UiMessages`.
+   * @default {}
+   * @example { en: { finish: 'Submit' }, de: { finish: 'Absenden' } }
    */
   messages?: UiMessageOverrides | undefined
-  /** The study content has loaded. */
+  /**
+   * Added to the root element's class list (the element with `data-study-runner`), e.g. to set
+   * the `--sr-*` theme properties.
+   * @example 'checkin-theme'
+   */
+  className?: string | undefined
+  /**
+   * The study content has loaded (once per widget).
+   * @example (content) => console.log(content.revision)
+   */
   onReady?: ((content: StudyContent) => void) | undefined
   /**
-   * Something failed or needs the host's attention: API codes (`license_inactive`,
-   * `study_not_live`, …), `network_error`, `content_error`, `translation_missing`.
+   * The service started a session.
+   * @example ({ sessionId }) => analytics.track('study-start', sessionId)
+   */
+  onSessionStart?: StudySessionCallbacks['onSessionStart']
+  /**
+   * A page is shown: the first one after the session started, then after each Next / Back;
+   * `index` counts visible pages from 0.
+   * @example ({ index, moduleId }) => console.log(index, moduleId)
+   */
+  onPageChange?: StudySessionCallbacks['onPageChange']
+  /**
+   * The participant gave or changed an answer (`null`: cleared).
+   * @example ({ variableCode, value }) => console.log(variableCode, value)
+   */
+  onAnswer?: StudySessionCallbacks['onAnswer']
+  /**
+   * The state of the participant's answers changed: `'saving'` while a batch or the finish is in
+   * flight, `'saved'` once acknowledged, `'error'` when sending failed (the answers are kept and
+   * the participant can retry).
+   * @example (state) => setBadge(state)
+   */
+  onSaveStateChange?: ((state: SaveState) => void) | undefined
+  /**
+   * The session was finished, exactly once; `ended` is true for an early end (screen-out).
+   * @example ({ sessionId, scores }) => saveResult(sessionId, scores)
+   */
+  onComplete?: StudySessionCallbacks['onComplete']
+  /**
+   * Something failed or needs the host's attention; `code` is stable: the service's codes
+   * (`not_found`, `study_not_live`, `license_inactive`, …) and the widget's own
+   * (`network_error`, `content_error`, `translation_missing` — once per language, with the keys
+   * in `details`).
+   * @example ({ code, message }) => console.warn(code, message)
    */
   onError?: ((report: StudyRunnerErrorReport) => void) | undefined
-  /** Added to the root element's class list. */
-  className?: string | undefined
 }

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createWidgetI18n, uiNamespace } from '../i18n/create-widget-i18n'
 import type { UiMessageOverrides } from '../i18n/ui-messages'
 import { StudyRunnerContent } from './study-runner-content'
 import type { StudyRunnerProps } from './study-runner-props'
+import { WidgetI18nContext } from './widget-i18n-context'
 
 /**
  * Runs a study for one participant: loads its content through the host's proxy, starts a session,
@@ -13,17 +14,23 @@ import type { StudyRunnerProps } from './study-runner-props'
  */
 export function StudyRunner(props: StudyRunnerProps) {
   const [queryClient] = useState(() => new QueryClient())
-  // Hosts often pass `messages` inline; rebuild the instance only when its content changes.
+  const [widgetI18n] = useState(() => createWidgetI18n({ messages: props.messages }))
+  // Hosts often pass `messages` inline: apply only a change of content, and in place, so the
+  // catalogues already loaded stay loaded.
   const messagesKey = JSON.stringify(props.messages ?? {})
-  const i18n = useMemo(
-    () => createWidgetI18n({ messages: JSON.parse(messagesKey) as UiMessageOverrides }),
-    [messagesKey],
-  )
+  const appliedKey = useRef(messagesKey)
+  useEffect(() => {
+    if (appliedKey.current === messagesKey) return
+    appliedKey.current = messagesKey
+    widgetI18n.setMessages(JSON.parse(messagesKey) as UiMessageOverrides)
+  }, [widgetI18n, messagesKey])
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n} defaultNS={uiNamespace}>
-        <StudyRunnerContent {...props} />
-      </I18nextProvider>
+      <WidgetI18nContext.Provider value={widgetI18n}>
+        <I18nextProvider i18n={widgetI18n.instance} defaultNS={uiNamespace}>
+          <StudyRunnerContent {...props} />
+        </I18nextProvider>
+      </WidgetI18nContext.Provider>
     </QueryClientProvider>
   )
 }

@@ -1,47 +1,160 @@
 /**
- * The widget's stylesheet. Every selector is under `[data-study-runner]` (no global CSS), only
- * logical properties are used (right-to-left works by itself), and hosts theme it through custom
- * properties, each with a default:
- * `--sr-color-primary`, `--sr-color-on-primary`, `--sr-color-text`, `--sr-color-muted`,
- * `--sr-color-background`, `--sr-color-border`, `--sr-color-error`, `--sr-color-focus`,
- * `--sr-font-family`, `--sr-font-size`, `--sr-radius`, `--sr-spacing`, `--sr-max-width`.
+ * The frame's stylesheet: theme, defensive reset, screens, buttons and the shared base of fields.
+ * Every selector is under `[data-study-runner]` (no global CSS, DESIGN.md §10), only logical
+ * properties are used (right-to-left works by itself), and hosts theme it through custom
+ * properties, each with a light and a dark default:
+ *
+ * | property | light | dark |
+ * | --- | --- | --- |
+ * | `--sr-color-primary` | `#0969da` | `#4493f8` |
+ * | `--sr-color-on-primary` | `#ffffff` | `#0d1117` |
+ * | `--sr-color-text` | `#1f2328` | `#e6edf3` |
+ * | `--sr-color-muted` | `#59636e` | `#9198a1` |
+ * | `--sr-color-background` | `#ffffff` | `#0d1117` |
+ * | `--sr-color-surface` | `#f6f8fa` | `#151b23` |
+ * | `--sr-color-border` | `#818b98` | `#656c76` |
+ * | `--sr-color-error` | `#b3261e` | `#f85149` |
+ * | `--sr-color-focus` | `#0969da` | `#4493f8` |
+ *
+ * and, the same in both schemes, `--sr-font-family` (`system-ui, sans-serif`), `--sr-font-size`
+ * (`1rem`), `--sr-line-height` (`1.5`), `--sr-radius` (`0.375rem`), `--sr-spacing` (`1rem`),
+ * `--sr-max-width` (`40rem`).
+ *
+ * Contrast of the defaults (WCAG 2.2 AA: text ≥ 4.5:1, UI components and focus ≥ 3:1):
+ * light — text 15.8, muted 6.1, primary 5.2, error 6.5 on background (≥ 4.8 on surface),
+ * on-primary on primary 5.2, border 3.5 and focus 5.2 against background;
+ * dark — text 16.0, muted 6.5, primary 6.1, error 5.7 on background (≥ 5.1 on surface),
+ * on-primary on primary 6.1, border 3.6 and focus 6.1 against background.
+ *
+ * How the theme resolves: the root reads the host's `--sr-*` values (set on the root, e.g. via
+ * `className`, or on any ancestor) into private `--_sr-*` properties with the scheme's defaults,
+ * and hands the resolved values back to its descendants under the public names — so every
+ * stylesheet of the widget simply uses `var(--sr-color-primary)` and gets the host's value or the
+ * right default for light or dark.
  */
 export const studyRunnerStyles = `
 [data-study-runner] {
+  --_sr-color-primary: var(--sr-color-primary, #0969da);
+  --_sr-color-on-primary: var(--sr-color-on-primary, #ffffff);
+  --_sr-color-text: var(--sr-color-text, #1f2328);
+  --_sr-color-muted: var(--sr-color-muted, #59636e);
+  --_sr-color-background: var(--sr-color-background, #ffffff);
+  --_sr-color-surface: var(--sr-color-surface, #f6f8fa);
+  --_sr-color-border: var(--sr-color-border, #818b98);
+  --_sr-color-error: var(--sr-color-error, #b3261e);
+  --_sr-color-focus: var(--sr-color-focus, #0969da);
+  --_sr-font-family: var(--sr-font-family, system-ui, sans-serif);
+  --_sr-font-size: var(--sr-font-size, 1rem);
+  --_sr-line-height: var(--sr-line-height, 1.5);
+  --_sr-radius: var(--sr-radius, 0.375rem);
+  --_sr-spacing: var(--sr-spacing, 1rem);
+  --_sr-max-width: var(--sr-max-width, 40rem);
+  color-scheme: light;
+}
+@media (prefers-color-scheme: dark) {
+  [data-study-runner] {
+    --_sr-color-primary: var(--sr-color-primary, #4493f8);
+    --_sr-color-on-primary: var(--sr-color-on-primary, #0d1117);
+    --_sr-color-text: var(--sr-color-text, #e6edf3);
+    --_sr-color-muted: var(--sr-color-muted, #9198a1);
+    --_sr-color-background: var(--sr-color-background, #0d1117);
+    --_sr-color-surface: var(--sr-color-surface, #151b23);
+    --_sr-color-border: var(--sr-color-border, #656c76);
+    --_sr-color-error: var(--sr-color-error, #f85149);
+    --_sr-color-focus: var(--sr-color-focus, #4493f8);
+    color-scheme: dark;
+  }
+}
+[data-study-runner] > * {
+  --sr-color-primary: var(--_sr-color-primary);
+  --sr-color-on-primary: var(--_sr-color-on-primary);
+  --sr-color-text: var(--_sr-color-text);
+  --sr-color-muted: var(--_sr-color-muted);
+  --sr-color-background: var(--_sr-color-background);
+  --sr-color-surface: var(--_sr-color-surface);
+  --sr-color-border: var(--_sr-color-border);
+  --sr-color-error: var(--_sr-color-error);
+  --sr-color-focus: var(--_sr-color-focus);
+  --sr-font-family: var(--_sr-font-family);
+  --sr-font-size: var(--_sr-font-size);
+  --sr-line-height: var(--_sr-line-height);
+  --sr-radius: var(--_sr-radius);
+  --sr-spacing: var(--_sr-spacing);
+  --sr-max-width: var(--_sr-max-width);
+}
+[data-study-runner] {
+  container-type: inline-size;
+  display: block;
   box-sizing: border-box;
-  max-inline-size: var(--sr-max-width, 40rem);
+  inline-size: auto;
+  max-inline-size: var(--_sr-max-width);
+  min-inline-size: 0;
   margin-inline: auto;
-  padding: var(--sr-spacing, 1rem);
-  font-family: var(--sr-font-family, system-ui, sans-serif);
-  font-size: var(--sr-font-size, 1rem);
-  line-height: 1.5;
-  color: var(--sr-color-text, #1f2328);
-  background: var(--sr-color-background, transparent);
+  padding: var(--_sr-spacing);
+  border-radius: var(--_sr-radius);
+  color: var(--_sr-color-text);
+  background: var(--_sr-color-background);
+  font-family: var(--_sr-font-family);
+  font-size: var(--_sr-font-size);
+  font-weight: 400;
+  font-style: normal;
+  font-variant: normal;
+  font-stretch: normal;
+  line-height: var(--_sr-line-height);
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-align: start;
+  text-indent: 0;
+  text-transform: none;
+  text-shadow: none;
+  text-decoration: none;
+  white-space: normal;
+  overflow-wrap: anywhere;
+  hyphens: manual;
+  visibility: visible;
+  cursor: auto;
+  -webkit-text-size-adjust: 100%;
+  text-size-adjust: 100%;
 }
 [data-study-runner] *, [data-study-runner] *::before, [data-study-runner] *::after {
   box-sizing: inherit;
 }
+[data-study-runner] :is(h2, h3, p, ul, ol, li, table, caption, th, td, fieldset, legend, label, form, section) {
+  font-family: inherit;
+  color: inherit;
+  letter-spacing: inherit;
+  text-transform: none;
+  text-shadow: none;
+}
+[data-study-runner] :is(p, ul, ol, table) { margin-block: 0 0.75em; margin-inline: 0; }
+[data-study-runner] :is(h2, h3) { font-weight: 700; line-height: 1.25; margin-inline: 0; }
 [data-study-runner] h2 { font-size: 1.5em; margin-block: 0 0.5em; }
 [data-study-runner] h3 { font-size: 1.1em; margin-block: 0 0.5em; }
+[data-study-runner] :is(button, input, select, textarea) {
+  font: inherit;
+  letter-spacing: inherit;
+  text-transform: none;
+  margin: 0;
+}
 [data-study-runner] :focus-visible {
-  outline: 3px solid var(--sr-color-focus, #0969da);
+  outline: 3px solid var(--sr-color-focus);
   outline-offset: 2px;
 }
 [data-study-runner] h2:focus, [data-study-runner] .sr-error-summary:focus { outline: none; }
-[data-study-runner] .sr-progress { color: var(--sr-color-muted, #59636e); margin-block: 0 0.25em; }
+[data-study-runner] .sr-progress { color: var(--sr-color-muted); margin-block: 0 0.25em; }
 [data-study-runner] .sr-field {
   border: 0;
   margin: 0;
-  margin-block-end: calc(var(--sr-spacing, 1rem) * 1.5);
+  margin-block-end: calc(var(--sr-spacing) * 1.5);
   padding: 0;
   min-inline-size: 0;
 }
 [data-study-runner] .sr-field-label { display: block; font-weight: 600; margin-block-end: 0.5em; padding: 0; }
-[data-study-runner] .sr-required { color: var(--sr-color-error, #b3261e); margin-inline-start: 0.25em; }
-[data-study-runner] .sr-help { color: var(--sr-color-muted, #59636e); margin-block: 0 0.5em; }
-[data-study-runner] .sr-field-error { color: var(--sr-color-error, #b3261e); font-weight: 600; margin-block: 0 0.5em; }
+[data-study-runner] .sr-required { color: var(--sr-color-error); margin-inline-start: 0.25em; }
+[data-study-runner] .sr-help { color: var(--sr-color-muted); margin-block: 0 0.5em; }
+[data-study-runner] .sr-field-error { color: var(--sr-color-error); font-weight: 600; margin-block: 0 0.5em; }
 [data-study-runner] .sr-field[aria-invalid='true'], [data-study-runner] .sr-field:has([aria-invalid='true']) {
-  border-inline-start: 4px solid var(--sr-color-error, #b3261e);
+  border-inline-start: 4px solid var(--sr-color-error);
   padding-inline-start: 0.75em;
 }
 [data-study-runner] .sr-option {
@@ -51,52 +164,109 @@ export const studyRunnerStyles = `
   min-block-size: 44px;
   padding-block: 0.25em;
   padding-inline: 0.5em;
-  border-radius: var(--sr-radius, 0.375rem);
+  border-radius: var(--sr-radius);
   cursor: pointer;
+  transition: background-color 120ms ease-out;
 }
-[data-study-runner] .sr-option:hover { background: color-mix(in srgb, var(--sr-color-primary, #0969da) 8%, transparent); }
-[data-study-runner] .sr-option input { inline-size: 1.25em; block-size: 1.25em; margin: 0; flex: none; accent-color: var(--sr-color-primary, #0969da); }
+[data-study-runner] .sr-option:hover { background: color-mix(in srgb, var(--sr-color-primary) 8%, transparent); }
+[data-study-runner] .sr-option input { inline-size: 1.25em; block-size: 1.25em; margin: 0; flex: none; accent-color: var(--sr-color-primary); }
 [data-study-runner] input[type='number'] {
-  font: inherit;
   inline-size: min(100%, 12em);
   min-block-size: 44px;
   padding-inline: 0.5em;
-  border: 1px solid var(--sr-color-border, #818b98);
-  border-radius: var(--sr-radius, 0.375rem);
+  color: var(--sr-color-text);
+  background: var(--sr-color-background);
+  border: 1px solid var(--sr-color-border);
+  border-radius: var(--sr-radius);
 }
-[data-study-runner] input[aria-invalid='true'] { border: 2px solid var(--sr-color-error, #b3261e); }
-[data-study-runner] .sr-navigation { display: flex; flex-wrap: wrap; gap: var(--sr-spacing, 1rem); margin-block-start: var(--sr-spacing, 1rem); }
+[data-study-runner] input[aria-invalid='true'] { border: 2px solid var(--sr-color-error); }
+[data-study-runner] .sr-navigation { display: flex; flex-wrap: wrap; gap: var(--sr-spacing); margin-block-start: var(--sr-spacing); }
 [data-study-runner] .sr-button {
-  font: inherit;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   min-block-size: 44px;
   min-inline-size: 6em;
   padding-block: 0.5em;
   padding-inline: 1.25em;
-  border-radius: var(--sr-radius, 0.375rem);
-  border: 2px solid var(--sr-color-primary, #0969da);
+  border-radius: var(--sr-radius);
+  border: 2px solid var(--sr-color-primary);
+  box-shadow: none;
+  font-weight: 600;
+  line-height: 1.25;
+  text-decoration: none;
   cursor: pointer;
+  transition: background-color 120ms ease-out, color 120ms ease-out;
 }
 [data-study-runner] .sr-button-primary {
   margin-inline-start: auto;
-  background: var(--sr-color-primary, #0969da);
-  color: var(--sr-color-on-primary, #ffffff);
+  background: var(--sr-color-primary);
+  color: var(--sr-color-on-primary);
 }
-[data-study-runner] .sr-button-secondary { background: transparent; color: var(--sr-color-primary, #0969da); }
+[data-study-runner] .sr-button-secondary { background: var(--sr-color-background); color: var(--sr-color-primary); }
+[data-study-runner] .sr-button-secondary:hover { background: color-mix(in srgb, var(--sr-color-primary) 8%, var(--sr-color-background)); }
 [data-study-runner] .sr-button[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
 [data-study-runner] .sr-error-summary, [data-study-runner] .sr-notice-error {
-  border: 2px solid var(--sr-color-error, #b3261e);
-  border-radius: var(--sr-radius, 0.375rem);
-  padding: var(--sr-spacing, 1rem);
-  margin-block-end: var(--sr-spacing, 1rem);
+  border: 2px solid var(--sr-color-error);
+  border-radius: var(--sr-radius);
+  padding: var(--sr-spacing);
+  margin-block-end: var(--sr-spacing);
 }
 [data-study-runner] .sr-error-summary ul { margin: 0; padding-inline-start: 1.25em; }
-[data-study-runner] .sr-error-summary a { color: var(--sr-color-error, #b3261e); font-weight: 600; }
+[data-study-runner] .sr-error-summary a { color: var(--sr-color-error); font-weight: 600; }
 [data-study-runner] .sr-content-error {
-  border: 1px dashed var(--sr-color-error, #b3261e);
-  border-radius: var(--sr-radius, 0.375rem);
+  border: 1px dashed var(--sr-color-error);
+  border-radius: var(--sr-radius);
   padding: 0.75em;
-  margin-block-end: var(--sr-spacing, 1rem);
+  margin-block-end: var(--sr-spacing);
 }
+[data-study-runner] .sr-screen { min-block-size: 12rem; }
+[data-study-runner] .sr-notice > :last-child, [data-study-runner] .sr-completion > :last-child { margin-block-end: 0; }
+[data-study-runner] .sr-loading { block-size: 18rem; overflow: hidden; }
+[data-study-runner] .sr-skeleton { display: flex; flex-direction: column; gap: 0.9rem; }
+[data-study-runner] .sr-skeleton-line, [data-study-runner] .sr-skeleton-button {
+  display: block;
+  block-size: 1rem;
+  inline-size: 100%;
+  border-radius: var(--sr-radius);
+  background: var(--sr-color-surface);
+  background: color-mix(in srgb, var(--sr-color-text) 10%, transparent);
+}
+[data-study-runner] .sr-skeleton-short { inline-size: 30%; }
+[data-study-runner] .sr-skeleton-medium { inline-size: 60%; }
+[data-study-runner] .sr-skeleton-heading { block-size: 1.75rem; inline-size: 70%; margin-block-end: 0.5rem; }
+[data-study-runner] .sr-skeleton-button { block-size: 44px; inline-size: 7rem; margin-block-start: 1rem; align-self: flex-end; }
+[data-study-runner] .sr-language-switcher {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 0.5em;
+  margin-block-end: var(--sr-spacing);
+}
+[data-study-runner] .sr-language-switcher select {
+  min-block-size: 44px;
+  max-inline-size: 100%;
+  padding-inline: 0.5em;
+  color: var(--sr-color-text);
+  background: var(--sr-color-background);
+  border: 1px solid var(--sr-color-border);
+  border-radius: var(--sr-radius);
+}
+[data-study-runner] .sr-scores {
+  inline-size: 100%;
+  border-collapse: collapse;
+  margin-block: var(--sr-spacing) 0;
+  font-variant-numeric: tabular-nums;
+}
+[data-study-runner] .sr-scores caption { text-align: start; font-weight: 700; margin-block-end: 0.5em; }
+[data-study-runner] .sr-scores :is(th, td) {
+  text-align: start;
+  padding-block: 0.5em;
+  padding-inline: 0.75em;
+  border-block-end: 1px solid var(--sr-color-border);
+}
+[data-study-runner] .sr-scores thead th { background: var(--sr-color-surface); }
 [data-study-runner] .sr-visually-hidden {
   position: absolute;
   inline-size: 1px;
@@ -107,5 +277,16 @@ export const studyRunnerStyles = `
   clip-path: inset(50%);
   white-space: nowrap;
   border: 0;
+}
+@container (max-width: 24rem) {
+  [data-study-runner] .sr-language-switcher { justify-content: flex-start; }
+  [data-study-runner] .sr-notice .sr-button { inline-size: 100%; }
+}
+@media (prefers-reduced-motion: reduce) {
+  [data-study-runner], [data-study-runner] *, [data-study-runner] *::before, [data-study-runner] *::after {
+    transition: none !important;
+    animation: none !important;
+    scroll-behavior: auto !important;
+  }
 }
 `

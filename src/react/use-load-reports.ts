@@ -3,19 +3,23 @@ import type { StudySessionStore } from '../core/create-study-session'
 import type { TranslationReport } from '../i18n/create-content-text'
 import type { StudyRunnerProps } from './study-runner-props'
 
-/** Tells the host once: content ready, content errors, translation fallbacks (DESIGN.md §3). */
+/**
+ * Tells the host: content ready and content errors once per widget; translation fallbacks once
+ * per language shown — the start language and each one the participant switches to (DESIGN.md §3).
+ */
 export function useLoadReports(
   store: StudySessionStore,
   translations: TranslationReport,
   props: RefObject<StudyRunnerProps>,
 ) {
   const reported = useRef(false)
+  const reportedLanguages = useRef(new Set<string>())
   useEffect(() => {
     // React's development double effects must not report twice.
     if (reported.current) return
     reported.current = true
     const host = props.current
-    const { content, contentErrors, language } = store.getState()
+    const { content, contentErrors } = store.getState()
     host.onReady?.(content)
     if (contentErrors.length > 0) {
       host.onError?.({
@@ -24,19 +28,21 @@ export function useLoadReports(
         details: contentErrors.map((error) => ({ field: error.elementId, message: error.message })),
       })
     }
-    const { fallback, missing } = translations
-    if (fallback.length + missing.length > 0) {
-      host.onError?.({
-        code: 'translation_missing',
-        message: `[study-runner] translations missing for "${language}"`,
-        details: [
-          ...fallback.map((key) => ({
-            field: key,
-            message: `shown in "${content.defaultLanguage}"`,
-          })),
-          ...missing.map((key) => ({ field: key, message: 'missing in every language' })),
-        ],
-      })
-    }
+  }, [store, props])
+
+  useEffect(() => {
+    const { language, fallback, missing } = translations
+    if (reportedLanguages.current.has(language)) return
+    reportedLanguages.current.add(language)
+    if (fallback.length + missing.length === 0) return
+    const { defaultLanguage } = store.getState().content
+    props.current.onError?.({
+      code: 'translation_missing',
+      message: `[study-runner] translations missing for "${language}"`,
+      details: [
+        ...fallback.map((key) => ({ field: key, message: `shown in "${defaultLanguage}"` })),
+        ...missing.map((key) => ({ field: key, message: 'missing in every language' })),
+      ],
+    })
   }, [store, translations, props])
 }

@@ -1,39 +1,162 @@
-import { describe, expect, it } from 'vitest'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createContentText } from '../../src/i18n/create-content-text'
 import { createWidgetI18n } from '../../src/i18n/create-widget-i18n'
+import { loadUiCatalogue } from '../../src/i18n/load-ui-catalogue'
+import { uiLanguageOf, uiLanguages, type UiLanguage } from '../../src/i18n/ui-languages'
+import type { UiMessages } from '../../src/i18n/ui-messages'
 import { studyContent } from '../fixtures/study-content'
 
-describe('createWidgetI18n', () => {
-  it('has the navigation labels of every shipped language', () => {
-    const i18n = createWidgetI18n()
-    const labels = (language: string) => {
-      const t = i18n.getFixedT(language)
-      return [t('back'), t('next'), t('finish')]
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+const navigation: Record<UiLanguage, [back: string, next: string, finish: string]> = {
+  en: ['Back', 'Next', 'Finish'],
+  de: ['Zurück', 'Weiter', 'Abschließen'],
+  fr: ['Précédent', 'Suivant', 'Terminer'],
+  es: ['Atrás', 'Siguiente', 'Finalizar'],
+  it: ['Indietro', 'Avanti', 'Termina'],
+  nl: ['Vorige', 'Volgende', 'Afronden'],
+  pt: ['Voltar', 'Próximo', 'Concluir'],
+  pl: ['Wstecz', 'Dalej', 'Zakończ'],
+  ar: ['السابق', 'التالي', 'إنهاء'],
+  he: ['הקודם', 'הבא', 'סיום'],
+}
+
+/** The `{{name}}` / `{{name, format}}` placeholders of a string, by name. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort()
+
+describe('UI catalogues', () => {
+  it('ships at least the ten languages of DESIGN.md §10', () => {
+    expect([...uiLanguages].sort()).toEqual(
+      ['ar', 'de', 'en', 'es', 'fr', 'he', 'it', 'nl', 'pl', 'pt'].sort(),
+    )
+  })
+
+  describe.each(uiLanguages.map((language) => [language]))('%s', (language) => {
+    it('loads lazily with every key of English, each translated and with its placeholders', async () => {
+      const english = await loadUiCatalogue('en')
+      const catalogue: UiMessages = await loadUiCatalogue(language)
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort())
+      for (const [key, text] of Object.entries(catalogue)) {
+        expect(text.trim(), `${language}: ${key}`).not.toBe('')
+        const englishText = english[key as keyof UiMessages]
+        expect(placeholders(text), `${language}: ${key}`).toEqual(placeholders(englishText))
+      }
+    })
+
+    it('has the exact navigation labels', async () => {
+      const widgetI18n = createWidgetI18n()
+      await widgetI18n.load(language)
+      const t = widgetI18n.instance.getFixedT(language)
+      expect([t('back'), t('next'), t('finish')]).toEqual(navigation[language])
+    })
+  })
+
+  it('imports no catalogue but English statically, so each language is its own chunk', () => {
+    const sources = listFiles(join(import.meta.dirname, '../../src'))
+    for (const file of sources) {
+      const source = readFileSync(file, 'utf8')
+      const staticImports = [...source.matchAll(/from\s+'[./]*(?:i18n\/)?catalogues\/(\w+)'/g)]
+      for (const [statement, language] of staticImports) {
+        expect(language, `${file}: ${statement}`).toBe('en')
+      }
     }
-    expect(labels('en')).toEqual(['Back', 'Next', 'Finish'])
-    expect(labels('de')).toEqual(['Zurück', 'Weiter', 'Abschließen'])
-    expect(labels('ar')).toEqual(['السابق', 'التالي', 'إنهاء'])
-    expect(labels('he')).toEqual(['הקודם', 'הבא', 'סיום'])
+    const loader = readFileSync(
+      join(import.meta.dirname, '../../src/i18n/load-ui-catalogue.ts'),
+      'utf8',
+    )
+    for (const language of uiLanguages.filter((language) => language !== 'en')) {
+      expect(loader).toContain(`import('./catalogues/${language}')`)
+    }
+  })
+})
+
+describe('uiLanguageOf', () => {
+  it('serves a tag from its primary language, else English', () => {
+    expect(uiLanguageOf('pt-BR')).toBe('pt')
+    expect(uiLanguageOf('AR-eg')).toBe('ar')
+    expect(uiLanguageOf('iw')).toBe('he')
+    expect(uiLanguageOf('ja')).toBe('en')
+  })
+})
+
+describe('createWidgetI18n', () => {
+  it('has English in memory and loads another language only when asked, once', async () => {
+    const loadCatalogue = vi.fn(loadUiCatalogue)
+    const widgetI18n = createWidgetI18n({ loadCatalogue })
+    expect(widgetI18n.isLoaded('en')).toBe(true)
+    expect(widgetI18n.isLoaded('ja')).toBe(true) // served by English, nothing to load
+    expect(widgetI18n.isLoaded('de')).toBe(false)
+    expect(widgetI18n.instance.hasResourceBundle('de', 'studyRunner')).toBe(false)
+
+    const listener = vi.fn()
+    widgetI18n.subscribe(listener)
+    await Promise.all([widgetI18n.load('de'), widgetI18n.load('de-AT')])
+    expect(loadCatalogue).toHaveBeenCalledTimes(1)
+    expect(loadCatalogue).toHaveBeenCalledWith('de')
+    expect(listener).toHaveBeenCalled()
+    expect(widgetI18n.isLoaded('de-AT')).toBe(true)
+    expect(widgetI18n.instance.getFixedT('de-AT')('next')).toBe('Weiter')
   })
 
-  it('falls back to English for other languages and formats numbers for the language', () => {
-    const i18n = createWidgetI18n()
-    expect(i18n.getFixedT('fr')('next')).toBe('Next')
-    expect(i18n.getFixedT('de')('progress', { current: 2, total: 3 })).toBe('Seite 2 von 3')
+  it('formats numbers for the language with Intl', async () => {
+    const widgetI18n = createWidgetI18n()
+    await Promise.all([widgetI18n.load('de'), widgetI18n.load('ar')])
+    const getFixedT = (language: string) => widgetI18n.instance.getFixedT(language)
+    expect(getFixedT('de')('progress', { current: 2, total: 3 })).toBe('Seite 2 von 3')
+    const arabic = new Intl.NumberFormat('ar')
+    expect(getFixedT('ar')('progress', { current: 2, total: 3 })).toBe(
+      `الصفحة ${arabic.format(2)} من ${arabic.format(3)}`,
+    )
   })
 
-  it('lets the host override strings per language', () => {
-    const i18n = createWidgetI18n({ messages: { en: { finish: 'Submit' } } })
-    expect(i18n.getFixedT('en')('finish')).toBe('Submit')
-    expect(i18n.getFixedT('en')('next')).toBe('Next')
-    expect(i18n.getFixedT('de')('finish')).toBe('Abschließen')
+  it("keeps the host's overrides over catalogues that arrive later", async () => {
+    const widgetI18n = createWidgetI18n({
+      messages: { de: { finish: 'Absenden' }, 'pt-BR': { next: 'Avançar' } },
+    })
+    await Promise.all([widgetI18n.load('de'), widgetI18n.load('pt-BR')])
+    const t = (language: string) => widgetI18n.instance.getFixedT(language)
+    expect(t('de')('finish')).toBe('Absenden')
+    expect(t('de')('next')).toBe('Weiter')
+    expect(t('pt-BR')('next')).toBe('Avançar')
+    expect(t('pt-BR')('back')).toBe('Voltar')
+    expect(t('en')('finish')).toBe('Finish')
   })
 
-  it('gives each widget its own instance', () => {
-    const first = createWidgetI18n({ messages: { en: { next: 'Onward' } } })
+  it('replaces the overrides in place, keeping the loaded catalogues', async () => {
+    const widgetI18n = createWidgetI18n({ messages: { de: { finish: 'Absenden' } } })
+    await widgetI18n.load('de')
+    widgetI18n.setMessages({ en: { next: 'Continue' } })
+    const t = (language: string) => widgetI18n.instance.getFixedT(language)
+    expect(t('de')('finish')).toBe('Abschließen')
+    expect(t('en')('next')).toBe('Continue')
+    expect(widgetI18n.isLoaded('de')).toBe(true)
+  })
+
+  it('gives each widget its own instance, never touching the shared catalogues', async () => {
+    const first = createWidgetI18n({ messages: { en: { next: 'Onward' }, de: { next: 'Los' } } })
     const second = createWidgetI18n()
-    expect(first).not.toBe(second)
-    expect(second.getFixedT('en')('next')).toBe('Next')
+    await Promise.all([first.load('de'), second.load('de')])
+    expect(first.instance).not.toBe(second.instance)
+    expect(first.instance.getFixedT('de')('next')).toBe('Los')
+    expect(second.instance.getFixedT('en')('next')).toBe('Next')
+    expect(second.instance.getFixedT('de')('next')).toBe('Weiter')
+    expect((await loadUiCatalogue('de')).next).toBe('Weiter')
+  })
+
+  it('lets English stand in when a catalogue cannot be fetched, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const widgetI18n = createWidgetI18n({
+      loadCatalogue: () => Promise.reject(new Error('chunk failed')),
+    })
+    await widgetI18n.load('fr')
+    expect(widgetI18n.isLoaded('fr')).toBe(true)
+    expect(widgetI18n.instance.getFixedT('fr')('next')).toBe('Next')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[study-runner]'), expect.any(Error))
   })
 })
 
@@ -48,6 +171,13 @@ describe('createContentText', () => {
     expect(text('mood.text')).toBe('Wie fühlen Sie sich heute?')
     expect(text('mood.good')).toBe('Good')
     expect(text('mood.bad')).toBe('mood.bad')
-    expect(report).toEqual({ fallback: ['mood.good'], missing: ['mood.bad'] })
+    expect(report).toEqual({ language: 'de', fallback: ['mood.good'], missing: ['mood.bad'] })
   })
 })
+
+function listFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name)
+    return statSync(path).isDirectory() ? listFiles(path) : [path]
+  })
+}

@@ -34,4 +34,13 @@ describe('tokenizeText', () => {
     expect(tokenizeText('2 * 3 * 4')).toEqual([{ type: 'text', text: '2 * 3 * 4' }])
     expect(tokenizeText('<b>no</b> **')).toEqual([{ type: 'text', text: '<b>no</b> **' }])
   })
+
+  it('keeps hostile markup as plain text, also inside emphasis', () => {
+    const script = '<script>alert(1)</script>'
+    const image = '<img src=x onerror="alert(1)">'
+    expect(tokenizeText(script)).toEqual([{ type: 'text', text: script }])
+    expect(tokenizeText(`**${image}**`)).toEqual([
+      { type: 'strong', children: [{ type: 'text', text: image }] },
+    ])
+  })
 })

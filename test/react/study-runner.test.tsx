@@ -43,7 +43,7 @@ describe('<StudyRunner>', () => {
     expect(screen.getByText('short').tagName).toBe('STRONG')
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument()
 
-    await user.type(screen.getByRole('spinbutton', { name: 'How old are you?' }), '42')
+    await user.type(screen.getByRole('textbox', { name: 'How old are you?' }), '42')
     await user.click(
       within(screen.getByRole('radiogroup', { name: 'How do you feel today?' })).getByRole(
         'radio',
@@ -97,7 +97,7 @@ describe('<StudyRunner>', () => {
     const summary = screen.getByRole('alert')
     expect(summary).toHaveFocus()
     expect(summary).toHaveAccessibleName('Please check your answers')
-    const age = screen.getByRole('spinbutton', { name: 'How old are you?' })
+    const age = screen.getByRole('textbox', { name: 'How old are you?' })
     expect(age).toHaveAttribute('aria-invalid', 'true')
     expect(age).toHaveAttribute('aria-required', 'true')
     expect(age).toHaveAccessibleDescription('Please answer this question.')
@@ -118,7 +118,7 @@ describe('<StudyRunner>', () => {
     expect(root(container)).toHaveAttribute('lang', 'ar')
     expect(screen.getByRole('button', { name: 'التالي' })).toBeInTheDocument()
 
-    await user.type(screen.getByRole('spinbutton', { name: 'كم عمرك؟' }), '30')
+    await user.type(screen.getByRole('textbox', { name: 'كم عمرك؟' }), '30')
     await user.click(screen.getByRole('button', { name: 'التالي' }))
     await user.click(await screen.findByRole('radio', { name: 'دائمًا' }))
     await user.click(screen.getByRole('button', { name: 'التالي' }))
@@ -137,7 +137,7 @@ describe('<StudyRunner>', () => {
     expect(screen.getByRole('button', { name: 'Weiter' })).toBeInTheDocument()
   })
 
-  it('shows a content error for an unknown question type, and the rest still works', async () => {
+  it('shows a content error for an unknown type or a scale without options; the rest works', async () => {
     const content = studyContent()
     content.questions.push(
       {
@@ -147,18 +147,17 @@ describe('<StudyRunner>', () => {
         textKey: 'x',
         required: true,
       },
-      { id: 'slide', variableCode: 'SLIDE', type: 'slider', textKey: 'x', required: true },
+      { id: 'scale', variableCode: 'SCALE', type: 'scale', textKey: 'x', required: true },
     )
-    content.modules[0]?.elements.push('grid', 'slide')
+    content.modules[0]?.elements.push('grid', 'scale')
     const onError = vi.fn()
     const { user, transport } = renderStudy({ language: 'en', onError }, content)
     await screen.findByRole('heading', { name: 'About you' })
 
-    expect(screen.getByText('This part of the study cannot be shown.')).toBeInTheDocument()
-    expect(screen.getByText('This question type is not supported yet.')).toBeInTheDocument()
+    expect(screen.getAllByText('This part of the study cannot be shown.')).toHaveLength(2)
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'content_error' }))
 
-    await user.type(screen.getByRole('spinbutton', { name: 'How old are you?' }), '50')
+    await user.type(screen.getByRole('textbox', { name: 'How old are you?' }), '50')
     await user.click(screen.getByRole('button', { name: 'Next' }))
     await screen.findByRole('heading', { name: 'Daily energy' })
     expect(transport.callsOf('submitResponses')).toHaveLength(1)
@@ -168,7 +167,7 @@ describe('<StudyRunner>', () => {
     const onError = vi.fn()
     const { user, transport } = renderStudy({ language: 'en', onError })
     await screen.findByRole('heading', { name: 'About you' })
-    await user.type(screen.getByRole('spinbutton', { name: 'How old are you?' }), '33')
+    await user.type(screen.getByRole('textbox', { name: 'How old are you?' }), '33')
     await user.click(screen.getByRole('radio', { name: 'Bad' }))
     transport.failOnce('submitResponses', new NetworkError('offline'))
 
@@ -178,7 +177,7 @@ describe('<StudyRunner>', () => {
     expect(status.closest('[role="status"]')).not.toBeNull()
     expect(onError).toHaveBeenCalledWith({ code: 'network_error', message: 'offline' })
     expect(screen.getByRole('radio', { name: 'Bad' })).toBeChecked()
-    expect(screen.getByRole('spinbutton', { name: 'How old are you?' })).toHaveValue(33)
+    expect(screen.getByRole('textbox', { name: 'How old are you?' })).toHaveValue('33')
 
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     await screen.findByRole('heading', { name: 'Daily energy' })
@@ -198,7 +197,7 @@ describe('<StudyRunner>', () => {
       <StudyRunner studyId="energy-check" transport={transport} language="en" onError={onError} />,
     )
     expect(
-      await screen.findByRole('heading', { name: 'This study is not available' }),
+      await screen.findByRole('heading', { name: 'This study is not open' }),
     ).toBeInTheDocument()
     expect(onError).toHaveBeenCalledWith({ code: 'study_not_live', message: 'Study is not live' })
   })

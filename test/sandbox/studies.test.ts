@@ -112,7 +112,10 @@ describe('GET /studies/{id}/content', () => {
     expect(content.modules.map((module) => [module.id, module.elements])).toEqual([
       ['consent', ['consent']],
       ['energy', ['des6.1', 'des6.2', 'des6.3', 'des6.4', 'des6.5', 'des6.6']],
-      ['about-you', ['sleep', 'age']],
+      ['week', ['activities', 'exercise-days', 'stress', 'rested']],
+      ['sleep', ['sleep']],
+      ['sleep-details', ['wake', 'screen']],
+      ['about-you', ['about-note', 'age', 'comment']],
     ])
     expect(content.instrumentItems.map((item) => item.variableCode)).toEqual([
       'DES6_1',

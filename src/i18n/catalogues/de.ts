@@ -8,6 +8,7 @@ export const de = {
   loading: 'Wird geladen…',
   saving: 'Ihre Antworten werden gespeichert…',
   progress: 'Seite {{current, number}} von {{total, number}}',
+  'progress.label': 'Fortschritt',
   'validation.required': 'Bitte beantworten Sie diese Frage.',
   'validation.numberRange':
     'Bitte geben Sie eine Zahl von {{min, number}} bis {{max, number}} ein.',
@@ -17,9 +18,16 @@ export const de = {
   'errorSummary.title': 'Bitte überprüfen Sie Ihre Antworten',
   'completed.title': 'Vielen Dank',
   'completed.text': 'Ihre Antworten wurden gespeichert. Sie können diese Seite jetzt schließen.',
-  'unavailable.title': 'Diese Studie ist nicht verfügbar',
-  'unavailable.text':
-    'Bitte versuchen Sie es später noch einmal oder wenden Sie sich an die Person, die Sie eingeladen hat.',
+  'notFound.title': 'Studie nicht gefunden',
+  'notFound.text':
+    'Diese Studie gibt es nicht oder nicht mehr. Bitte prüfen Sie den Link, den Sie erhalten haben.',
+  'notLive.title': 'Diese Studie ist nicht geöffnet',
+  'notLive.text':
+    'Diese Studie nimmt derzeit keine Teilnehmenden auf. Bitte versuchen Sie es später noch einmal oder wenden Sie sich an die Person, die Sie eingeladen hat.',
+  'licenseInactive.title': 'Diese Studie ist nicht verfügbar',
+  'licenseInactive.text':
+    'Diese Studie kann derzeit nicht durchgeführt werden. Bitte wenden Sie sich an die Person, die Sie eingeladen hat.',
+  'error.loadTitle': 'Etwas ist schiefgelaufen',
   'error.save':
     'Ihre Antworten konnten nicht gespeichert werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'error.load':
@@ -27,4 +35,17 @@ export const de = {
   retry: 'Erneut versuchen',
   'content.error': 'Dieser Teil der Studie kann nicht angezeigt werden.',
   'content.unsupportedType': 'Dieser Fragetyp wird noch nicht unterstützt.',
+  'scores.title': 'Ihre Ergebnisse',
+  'scores.scale': 'Skala',
+  'scores.value': 'Wert',
+  'scores.band': 'Einstufung',
+  'language.label': 'Sprache',
+  'validation.number': 'Bitte geben Sie eine Zahl ein.',
+  'validation.numberStep': 'Bitte geben Sie eine Zahl in Schritten von {{step, number}} ein.',
+  'validation.multiRequired': 'Bitte wählen Sie mindestens eine Antwort.',
+  'validation.sliderRequired': 'Bitte bewegen Sie den Schieberegler, um zu antworten.',
+  'validation.textTooLong': 'Bitte kürzen Sie Ihre Antwort auf höchstens {{max, number}} Zeichen.',
+  'slider.unset': 'Noch nicht beantwortet',
+  'text.counter': '{{length, number}} / {{max, number}}',
+  'text.remaining': 'Verbleibende Zeichen: {{remaining, number}}',
 } satisfies UiMessages

@@ -1,0 +1,90 @@
+import type { StudyContent } from '../api/types'
+import { parseLocaleNumber } from './parse-locale-number'
+
+/**
+ * What a field gives for one variable: an option value or a number; for a `number` question also
+ * the text as typed (read in the session's language); for a `text` question its text; `null` (or
+ * an empty text) clears the answer.
+ */
+export type AnswerValue = number | string | null
+
+/** How a variable takes its answer: a chosen value, a typed number, or a text. */
+export type AnswerKind = 'option' | 'number' | 'text'
+
+/** One answerable variable of the content. */
+export interface AnswerVariable {
+  kind: AnswerKind
+  /**
+   * The `variableCode` of the element it belongs to, under which that element's validation error
+   * is kept: the question's own code, the prefix for the options of a `multi` question.
+   */
+  elementCode: string
+}
+
+/** The stored members of an answer; what a response item and validation read. */
+export interface AnswerFields {
+  /** The chosen option's value or the number; `null` for a text, a clearing, or no number. */
+  valueNum: number | null
+  /** A `text` question's answer; `null` once cleared; absent for every other type. */
+  valueText?: string | null
+  /**
+   * What the participant typed into a `number` field, kept so the field shows it again and
+   * validation can say "Please enter a number" when it is not one. Never sent.
+   */
+  entry?: string
+}
+
+/**
+ * Every variable the content can answer, by `variableCode` (DESIGN.md §3): one per question and
+ * instrument item, one per option of a `multi` question (`${variableCode}_${value}`), none for
+ * `info`.
+ */
+export function answerVariablesOf(content: StudyContent): Map<string, AnswerVariable> {
+  const variables = new Map<string, AnswerVariable>()
+  for (const question of content.questions ?? []) {
+    const { variableCode: elementCode } = question
+    if (question.type === 'info') continue
+    if (question.type === 'multi') {
+      for (const option of question.options ?? []) {
+        variables.set(`${elementCode}_${option.value}`, { kind: 'option', elementCode })
+      }
+      continue
+    }
+    const kind = question.type === 'number' || question.type === 'text' ? question.type : 'option'
+    variables.set(elementCode, { kind, elementCode })
+  }
+  for (const item of content.instrumentItems ?? []) {
+    variables.set(item.variableCode, { kind: 'option', elementCode: item.variableCode })
+  }
+  return variables
+}
+
+/**
+ * Turns what a field gave into the stored members of an answer. `language` reads typed numbers
+ * ("2,5" in `de`); a variable the content does not know takes numbers as they are.
+ */
+export function toAnswerFields(
+  value: AnswerValue,
+  kind: AnswerKind | undefined,
+  language: string,
+): AnswerFields {
+  if (kind === 'text') {
+    const text = value === null ? '' : String(value)
+    return { valueNum: null, valueText: text === '' ? null : text }
+  }
+  if (typeof value !== 'string') return { valueNum: value }
+  if (value.trim() === '') return { valueNum: null }
+  const number = kind === 'number' ? parseLocaleNumber(value, language) : Number(value)
+  const valueNum = number !== undefined && Number.isFinite(number) ? number : null
+  return kind === 'number' ? { valueNum, entry: value } : { valueNum }
+}
+
+/** Whether two answers say the same thing (a new `entry` of the same number does not count). */
+export function sameAnswerValue(a: AnswerFields, b: AnswerFields): boolean {
+  return a.valueNum === b.valueNum && (a.valueText ?? null) === (b.valueText ?? null)
+}
+
+/** The value a host sees in `onAnswer`: the text of a text answer, else the number or `null`. */
+export function reportedValueOf(fields: AnswerFields): number | string | null {
+  return fields.valueText ?? fields.valueNum
+}

@@ -1,0 +1,25 @@
+/** Where answers wait on the device until the service acknowledged them (`persist` prop). */
+export type PersistMode = 'local' | 'session' | 'none'
+
+/** When answers are sent (`sendMode` prop). */
+export type SendMode = 'page' | 'stream'
+
+const persistModes: readonly PersistMode[] = ['local', 'session', 'none']
+const sendModes: readonly SendMode[] = ['page', 'stream']
+
+/**
+ * Checks the host's options that plain JavaScript hosts (and the custom element's attributes) can
+ * get wrong, and throws a message that says the fix (STYLE.md §6).
+ * @example checkHostOptions({ persist: 'local', sendMode: 'page' }) // passes
+ */
+export function checkHostOptions(options: { persist?: unknown; sendMode?: unknown }): void {
+  check('persist', options.persist, persistModes)
+  check('sendMode', options.sendMode, sendModes)
+}
+
+function check(name: string, value: unknown, allowed: readonly string[]) {
+  if (value === undefined || (typeof value === 'string' && allowed.includes(value))) return
+  throw new Error(
+    `[study-runner] ${name} must be ${allowed.map((mode) => `'${mode}'`).join(', ')} or left out; got ${JSON.stringify(value)}`,
+  )
+}

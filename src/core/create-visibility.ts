@@ -1,0 +1,78 @@
+import type { JsonLogic, Module, StudyContent } from '../api/types'
+import type { StudyElement } from './content'
+import { ContentError } from './errors'
+import { evaluateCondition, findConditionProblem, type ConditionData } from './evaluate-condition'
+
+/** Decides, from the current answers, what is shown and whether the study ends early. */
+export interface Visibility {
+  /** One per malformed condition, found once when the visibility is created (DESIGN.md §3). */
+  errors: ContentError[]
+  /** A module is shown unless its `showIf` is false or malformed. */
+  isModuleShown: (module: Module, data: ConditionData) => boolean
+  /** A question is shown unless its `showIf` is false or malformed; other elements always are. */
+  isElementShown: (element: StudyElement, data: ConditionData) => boolean
+  /** Whether the module's `endIf` holds: the study ends after it (a malformed one never does). */
+  endsAfter: (module: Module, data: ConditionData) => boolean
+}
+
+/** The part of an answer a condition reads. */
+export interface ConditionAnswer {
+  valueNum: number | null
+  valueText?: string | null | undefined
+}
+
+/** The condition variables of a session's answers: number, else text, else `null`. */
+export function conditionDataOf(
+  answers: Readonly<Record<string, ConditionAnswer>>,
+): Record<string, number | string | null> {
+  const data: Record<string, number | string | null> = {}
+  for (const [variableCode, answer] of Object.entries(answers)) {
+    data[variableCode] = answer.valueNum ?? answer.valueText ?? null
+  }
+  return data
+}
+
+/**
+ * Checks every `showIf` and `endIf` of the content once and returns the evaluators. A malformed
+ * condition becomes a content error, and what it guards is hidden (or never ends the study):
+ * never a crash in front of a participant.
+ */
+export function createVisibility(content: StudyContent): Visibility {
+  const errors: ContentError[] = []
+  const broken = new Set<JsonLogic>()
+  const check = (condition: JsonLogic | undefined, ownerId: string, member: string) => {
+    if (!hasCondition(condition)) return
+    const problem = findConditionProblem(condition)
+    if (!problem) return
+    broken.add(condition)
+    errors.push(
+      new ContentError(
+        'invalid_condition',
+        ownerId,
+        `[study-runner] the ${member} of "${ownerId}" is not a valid JsonLogic rule: ${problem}`,
+      ),
+    )
+  }
+  for (const module of content.modules ?? []) {
+    check(module.showIf, module.id, 'showIf')
+    check(module.endIf, module.id, 'endIf')
+  }
+  for (const question of content.questions ?? []) check(question.showIf, question.id, 'showIf')
+
+  const holds = (condition: JsonLogic | undefined, data: ConditionData, absent: boolean) => {
+    if (!hasCondition(condition)) return absent
+    return !broken.has(condition) && evaluateCondition(condition, data)
+  }
+  return {
+    errors,
+    isModuleShown: (module, data) => holds(module.showIf, data, true),
+    isElementShown: (element, data) =>
+      element.kind !== 'question' || holds(element.question.showIf, data, true),
+    endsAfter: (module, data) => holds(module.endIf, data, false),
+  }
+}
+
+// Absent and `null` both mean "no condition" (a generator may write null for an absent member).
+function hasCondition(condition: JsonLogic | undefined): condition is JsonLogic {
+  return condition !== undefined && condition !== null
+}

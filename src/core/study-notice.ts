@@ -1,0 +1,35 @@
+import { isApiError, isStudyRunnerError } from './errors'
+
+/**
+ * Which screen replaces the study when it cannot be loaded or started (DESIGN.md §4, §5):
+ * `not-found` (404 `not_found`), `not-live` (409 `study_not_live`), `license-inactive`
+ * (403 `license_inactive`), or `load-failed` for anything else — a network failure, a 5xx, a
+ * rate limit — which the participant may retry.
+ */
+export type StudyNoticeKind = 'not-found' | 'not-live' | 'license-inactive' | 'load-failed'
+
+/** The screen for a failure, and the code the host also receives through `onError`. */
+export interface StudyNotice {
+  kind: StudyNoticeKind
+  /** The service's error code, or the widget's own (`network_error`, `internal_error`). */
+  code: string
+  /** Whether the screen offers to try again; retrying cannot help the other kinds. */
+  retryable: boolean
+}
+
+const unavailableKinds: Readonly<Record<string, StudyNoticeKind>> = {
+  not_found: 'not-found',
+  study_not_live: 'not-live',
+  license_inactive: 'license-inactive',
+}
+
+/**
+ * Maps an error of content load or session start to the screen the participant sees.
+ * @example studyNoticeOf(new NetworkError('offline')) // { kind: 'load-failed', code: 'network_error', retryable: true }
+ */
+export function studyNoticeOf(error: unknown): StudyNotice {
+  const code = isStudyRunnerError(error) ? error.code : 'internal_error'
+  const kind = isApiError(error) ? unavailableKinds[error.code] : undefined
+  if (kind) return { kind, code, retryable: false }
+  return { kind: 'load-failed', code, retryable: true }
+}

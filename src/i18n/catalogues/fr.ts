@@ -1,0 +1,51 @@
+import type { UiMessages } from '../ui-messages'
+
+/** French UI strings. */
+export const fr = {
+  back: 'Précédent',
+  next: 'Suivant',
+  finish: 'Terminer',
+  loading: 'Chargement…',
+  saving: 'Enregistrement de vos réponses…',
+  progress: 'Page {{current, number}} sur {{total, number}}',
+  'progress.label': 'Progression',
+  'validation.required': 'Veuillez répondre à cette question.',
+  'validation.numberRange':
+    'Veuillez saisir un nombre compris entre {{min, number}} et {{max, number}}.',
+  'validation.numberMin': 'Veuillez saisir un nombre supérieur ou égal à {{min, number}}.',
+  'validation.numberMax': 'Veuillez saisir un nombre inférieur ou égal à {{max, number}}.',
+  'validation.integer': 'Veuillez saisir un nombre entier.',
+  'errorSummary.title': 'Veuillez vérifier vos réponses',
+  'completed.title': 'Merci',
+  'completed.text': 'Vos réponses ont été enregistrées. Vous pouvez maintenant fermer cette page.',
+  'notFound.title': 'Étude introuvable',
+  'notFound.text':
+    'Cette étude n’existe pas ou n’est plus disponible. Veuillez vérifier le lien que vous avez reçu.',
+  'notLive.title': 'Cette étude n’est pas ouverte',
+  'notLive.text':
+    'Cette étude n’accepte pas de participants pour le moment. Veuillez réessayer plus tard ou contacter la personne qui vous a invité.',
+  'licenseInactive.title': 'Cette étude n’est pas disponible',
+  'licenseInactive.text':
+    'Il n’est pas possible de participer à cette étude pour le moment. Veuillez contacter la personne qui vous a invité.',
+  'error.loadTitle': 'Un problème est survenu',
+  'error.save':
+    'Vos réponses n’ont pas pu être enregistrées. Veuillez vérifier votre connexion et réessayer.',
+  'error.load': 'L’étude n’a pas pu être chargée. Veuillez vérifier votre connexion et réessayer.',
+  retry: 'Réessayer',
+  'content.error': 'Cette partie de l’étude ne peut pas être affichée.',
+  'content.unsupportedType': 'Ce type de question n’est pas encore pris en charge.',
+  'scores.title': 'Vos résultats',
+  'scores.scale': 'Échelle',
+  'scores.value': 'Score',
+  'scores.band': 'Niveau',
+  'language.label': 'Langue',
+  'validation.number': 'Veuillez saisir un nombre.',
+  'validation.numberStep': 'Veuillez saisir un nombre par pas de {{step, number}}.',
+  'validation.multiRequired': 'Veuillez choisir au moins une réponse.',
+  'validation.sliderRequired': 'Veuillez déplacer le curseur pour répondre.',
+  'validation.textTooLong':
+    'Veuillez raccourcir votre réponse à {{max, number}} caractères au maximum.',
+  'slider.unset': 'Pas encore de réponse',
+  'text.counter': '{{length, number}} / {{max, number}}',
+  'text.remaining': 'Caractères restants : {{remaining, number}}',
+} satisfies UiMessages

@@ -1,0 +1,48 @@
+import type { UiMessages } from '../ui-messages'
+
+/** Portuguese (Brazilian, the CLDR default for `pt`) UI strings. */
+export const pt = {
+  back: 'Voltar',
+  next: 'Próximo',
+  finish: 'Concluir',
+  loading: 'Carregando…',
+  saving: 'Salvando suas respostas…',
+  progress: 'Página {{current, number}} de {{total, number}}',
+  'progress.label': 'Progresso',
+  'validation.required': 'Responda a esta pergunta.',
+  'validation.numberRange': 'Insira um número de {{min, number}} a {{max, number}}.',
+  'validation.numberMin': 'Insira um número maior ou igual a {{min, number}}.',
+  'validation.numberMax': 'Insira um número menor ou igual a {{max, number}}.',
+  'validation.integer': 'Insira um número inteiro.',
+  'errorSummary.title': 'Verifique suas respostas',
+  'completed.title': 'Obrigado',
+  'completed.text': 'Suas respostas foram salvas. Você já pode fechar esta página.',
+  'notFound.title': 'Estudo não encontrado',
+  'notFound.text':
+    'Este estudo não existe ou não está mais disponível. Verifique o link que você recebeu.',
+  'notLive.title': 'Este estudo não está aberto',
+  'notLive.text':
+    'Este estudo não está aceitando participantes no momento. Tente novamente mais tarde ou entre em contato com quem convidou você.',
+  'licenseInactive.title': 'Este estudo não está disponível',
+  'licenseInactive.text':
+    'Não é possível participar deste estudo no momento. Entre em contato com quem convidou você.',
+  'error.loadTitle': 'Algo deu errado',
+  'error.save': 'Não foi possível salvar suas respostas. Verifique sua conexão e tente novamente.',
+  'error.load': 'Não foi possível carregar o estudo. Verifique sua conexão e tente novamente.',
+  retry: 'Tentar novamente',
+  'content.error': 'Esta parte do estudo não pode ser exibida.',
+  'content.unsupportedType': 'Este tipo de pergunta ainda não é compatível.',
+  'scores.title': 'Seus resultados',
+  'scores.scale': 'Escala',
+  'scores.value': 'Pontuação',
+  'scores.band': 'Nível',
+  'language.label': 'Idioma',
+  'validation.number': 'Insira um número.',
+  'validation.numberStep': 'Insira um número em passos de {{step, number}}.',
+  'validation.multiRequired': 'Escolha pelo menos uma resposta.',
+  'validation.sliderRequired': 'Mova o controle deslizante para responder.',
+  'validation.textTooLong': 'Encurte sua resposta para no máximo {{max, number}} caracteres.',
+  'slider.unset': 'Ainda sem resposta',
+  'text.counter': '{{length, number}} / {{max, number}}',
+  'text.remaining': 'Caracteres restantes: {{remaining, number}}',
+} satisfies UiMessages

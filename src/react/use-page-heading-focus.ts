@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react'
+
+/**
+ * Moves focus to the page heading when the page changes, not on first load (DESIGN.md §10).
+ * `page` identifies the page on screen (`StudyPage.index`).
+ */
+export function usePageHeadingFocus(page: number) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const shownPage = useRef(page)
+  useEffect(() => {
+    if (shownPage.current === page) return
+    shownPage.current = page
+    headingRef.current?.focus()
+  }, [page])
+  return headingRef
+}

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { StudyRunner } from '../../src/index'
+import { branchingContent } from '../fixtures/branching-content'
+import { createFakeTransport } from '../fixtures/fake-transport'
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+function renderStudy(props: Partial<Parameters<typeof StudyRunner>[0]> = {}) {
+  const transport = createFakeTransport(branchingContent())
+  const user = userEvent.setup()
+  const view = render(
+    <StudyRunner studyId="branching" transport={transport} language="en" {...props} />,
+  )
+  const choose = async (question: string, option: string) =>
+    user.click(
+      within(screen.getByRole('radiogroup', { name: question })).getByRole('radio', {
+        name: option,
+      }),
+    )
+  const next = () => user.click(screen.getByRole('button', { name: 'Next' }))
+  return { transport, user, choose, next, ...view }
+}
+
+describe('<StudyRunner> branching and navigation', () => {
+  it('shows and hides a question on the same page as the answers change', async () => {
+    const { choose, next } = renderStudy()
+    await screen.findByRole('heading', { name: 'Consent' })
+    await choose('Do you agree to take part?', 'Yes')
+    await next()
+    await screen.findByRole('heading', { name: 'Your habits' })
+    // By its text: the number field's control and role belong to the question types.
+    const cigarettes = () => screen.queryByText('How many cigarettes a day?')
+    expect(cigarettes()).not.toBeInTheDocument()
+    await choose('Do you smoke?', 'Yes')
+    expect(cigarettes()).toBeInTheDocument()
+    await choose('Do you smoke?', 'No')
+    expect(cigarettes()).not.toBeInTheDocument()
+  })
+
+  it('shows progress over the visible pages, for eyes and screen readers', async () => {
+    const { choose, next } = renderStudy()
+    await screen.findByRole('heading', { name: 'Consent' })
+    const bar = screen.getByRole('progressbar', { name: 'Progress' })
+    expect(bar).toHaveAttribute('value', '0')
+    expect(bar).toHaveAttribute('max', '7')
+    expect(bar).toHaveAttribute('aria-valuetext', 'Page 1 of 7')
+    expect(screen.getByText('Page 1 of 7')).toBeInTheDocument()
+
+    await choose('Do you agree to take part?', 'Yes')
+    await next()
+    await screen.findByRole('heading', { name: 'Your habits' })
+    // Smokers get one more page (the smoking module): the total follows the answers live.
+    await choose('Do you smoke?', 'Yes')
+    const updated = screen.getByRole('progressbar', { name: 'Progress' })
+    expect(updated).toHaveAttribute('value', '1')
+    expect(updated).toHaveAttribute('max', '8')
+    expect(updated).toHaveAttribute('aria-valuetext', 'Page 2 of 8')
+    expect(screen.getByText('Page 2 of 8')).toBeInTheDocument()
+  })
+
+  it('ends early with the end text when a module ends the study', async () => {
+    const onComplete = vi.fn()
+    const { choose, next, transport } = renderStudy({ onComplete })
+    await screen.findByRole('heading', { name: 'Consent' })
+    await choose('Do you agree to take part?', 'No')
+    await next()
+    expect(
+      await screen.findByText('Thank you for your interest. This study ends here.'),
+    ).toBeInTheDocument()
+    expect(transport.callsOf('finishSession')).toHaveLength(1)
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ ended: true }))
+  })
+
+  it('never touches the browser history without the history prop', async () => {
+    const pushState = vi.spyOn(window.history, 'pushState')
+    const replaceState = vi.spyOn(window.history, 'replaceState')
+    const { choose, next } = renderStudy()
+    await screen.findByRole('heading', { name: 'Consent' })
+    await choose('Do you agree to take part?', 'Yes')
+    await next()
+    await screen.findByRole('heading', { name: 'Your habits' })
+    expect(pushState).not.toHaveBeenCalled()
+    expect(replaceState).not.toHaveBeenCalled()
+  })
+
+  it('with history, makes each page an entry and follows the browser back', async () => {
+    window.history.replaceState({ hostRouter: 7 }, '')
+    const pushState = vi.spyOn(window.history, 'pushState')
+    const { choose, next } = renderStudy({ history: true })
+    await screen.findByRole('heading', { name: 'Consent' })
+    await choose('Do you agree to take part?', 'Yes')
+    await next()
+    await screen.findByRole('heading', { name: 'Your habits' })
+    expect(pushState).toHaveBeenCalledTimes(1)
+    expect(pushState.mock.calls[0]?.[0]).toEqual({ hostRouter: 7, studyRunner: { ses_1: 1 } })
+
+    window.history.back()
+    const heading = await screen.findByRole('heading', { name: 'Consent' })
+    await waitFor(() => expect(heading).toHaveFocus())
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked()
+    expect(pushState).toHaveBeenCalledTimes(1)
+  })
+  it('with history, steps the history back on the Back button and forward through Next', async () => {
+    const pushState = vi.spyOn(window.history, 'pushState')
+    const back = vi.spyOn(window.history, 'back')
+    const { choose, next, user } = renderStudy({ history: true })
+    await screen.findByRole('heading', { name: 'Consent' })
+    await choose('Do you agree to take part?', 'Yes')
+    await next()
+    await screen.findByRole('heading', { name: 'Your habits' })
+
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    await screen.findByRole('heading', { name: 'Consent' })
+    expect(back).toHaveBeenCalledTimes(1)
+    expect(pushState).toHaveBeenCalledTimes(1)
+
+    // The browser's Forward goes on through Next: the page is sent and the next one shown.
+    window.history.forward()
+    await screen.findByRole('heading', { name: 'Your habits' })
+    expect(pushState).toHaveBeenCalledTimes(1)
+  })
+})
