@@ -5,13 +5,16 @@ import { answerOtherMethods } from './allowed-methods'
 import { createClock, type SandboxClock } from './clock'
 import { openDatabase, type SandboxDatabase } from './db'
 import { errorResponse, SandboxError } from './errors'
+import { ignoreEvents, type EmitEvent } from './events'
 import { storeApiKey, type Scope } from './keys'
 import { createRateLimiter, type RateLimitOptions } from './rate-limit'
+import { registerCatalogueRoutes } from './routes/catalogue'
 import { registerResultRoutes } from './routes/results'
 import { registerSandboxControls } from './routes/sandbox-controls'
 import { registerSessionCallRoutes } from './routes/session-calls'
 import { registerSessionRoutes } from './routes/sessions'
 import { registerStudyRoutes } from './routes/studies'
+import { runDueJobs, startSweep, type DueJobsReport } from './run-due-jobs'
 import type { SandboxDeps, SandboxEnv } from './sandbox-env'
 import { seedDatabase, type SeedReport } from './seed/seed'
 
@@ -38,6 +41,17 @@ export interface SandboxOptions {
   apiKeys?: { key: string; scopes: Scope[] }[]
   /** Receives unexpected errors; the client only sees 500 `internal_error`. @default console.error */
   onUnexpectedError?: (error: unknown) => void
+  /**
+   * Receives every event a state change raises (spec §6), inside the change's transaction.
+   * Outgoing deliveries (issue 9) plug in here. @default events go nowhere
+   */
+  onEvent?: EmitEvent
+  /**
+   * How often, in real milliseconds, the background sweep runs what fell due on the sandbox
+   * clock (abandonment, licence expiry); 0 turns it off. Every API request and every clock
+   * advance also runs it first. @default 1000
+   */
+  sweepIntervalMs?: number
 }
 
 /** A running sandbox: a fetch handler over its database. */
@@ -48,7 +62,9 @@ export interface Sandbox {
   clock: SandboxClock
   /** What seeding added this time. */
   seeded: SeedReport
-  /** Closes the database if the sandbox opened it. */
+  /** Runs what fell due on the sandbox clock now, as the background sweep does. */
+  runDueJobs: () => DueJobsReport
+  /** Stops the sweep and closes the database if the sandbox opened it. */
   close: () => void
 }
 
@@ -75,6 +91,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     for (const { key, scopes } of options.apiKeys ?? []) {
       storeApiKey(db, { accountId: defaultAccountId, scopes, key, now })
     }
+    const emit = options.onEvent ?? ignoreEvents
+    const onUnexpectedError = options.onUnexpectedError ?? ((error) => console.error(error))
     const deps: SandboxDeps = {
       db,
       clock,
@@ -82,14 +100,27 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       maxBodyBytes: options.maxBodyBytes ?? 65_536,
       sessionTimeoutMs: (options.sessionTimeoutSeconds ?? 86_400) * 1000,
       unknownRemoteIsLoopback: options.unknownRemoteIsLoopback ?? true,
+      emit,
+      runDueJobs: () => runDueJobs({ db, nowIso: clock.nowIso(), emit }),
     }
-    const hono = buildApp(deps, options.onUnexpectedError ?? ((error) => console.error(error)))
+    // Catch up on whatever fell due while the sandbox was not running.
+    deps.runDueJobs()
+    const stopSweep = startSweep(() => {
+      try {
+        if (db.open) deps.runDueJobs()
+      } catch (error) {
+        onUnexpectedError(error)
+      }
+    }, options.sweepIntervalMs ?? 1000)
+    const hono = buildApp(deps, onUnexpectedError)
     return {
       app: { fetch: async (request, env) => hono.fetch(request, env) },
       db,
       clock,
       seeded,
+      runDueJobs: deps.runDueJobs,
       close: () => {
+        stopSweep()
         if (typeof target === 'string' && db.open) db.close()
       },
     }
@@ -108,10 +139,17 @@ function buildApp(
   app.get('/healthz', (c) => c.json({ ok: true }))
   answerOtherMethods(app, '/healthz', ['GET'])
 
+  // Every answer reflects the sandbox clock at once: what fell due since the last sweep is
+  // done before the request is handled (a session idle past expiresAt reads `abandoned`).
+  app.use('/api/public/v1/*', async (_c, next) => {
+    deps.runDueJobs()
+    await next()
+  })
   registerStudyRoutes(app, deps)
   registerSessionRoutes(app, deps)
   registerSessionCallRoutes(app, deps)
   registerResultRoutes(app, deps)
+  registerCatalogueRoutes(app, deps)
   registerSandboxControls(app, { ...deps, defaultAccountId })
 
   app.notFound(() => errorResponse(new SandboxError('not_found', 'There is nothing at this path.')))

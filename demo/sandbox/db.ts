@@ -23,7 +23,24 @@ export function openDatabase(target: string | SandboxDatabase): SandboxDatabase 
   // Waiting briefly beats failing when the console and the sandbox touch the file together.
   db.pragma('busy_timeout = 2000')
   db.exec(schema)
+  addMissingColumns(db)
   return db
+}
+
+// Columns added after a database file may already exist: CREATE TABLE IF NOT EXISTS leaves an
+// old table as it is, so they are added here (SQLite's ALTER TABLE has no IF NOT EXISTS).
+const laterColumns = [
+  { table: 'licenses', column: 'expiring_noticed_at', type: 'TEXT' },
+  { table: 'studies', column: 'target_reached_at', type: 'TEXT' },
+] as const
+
+function addMissingColumns(db: SandboxDatabase): void {
+  for (const { table, column, type } of laterColumns) {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]
+    if (!columns.some((existing) => existing.name === column)) {
+      db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`)
+    }
+  }
 }
 
 function prepareFile(path: string): string {

@@ -17,9 +17,11 @@ export class SandboxError extends Error {
     readonly details?: ApiErrorDetail[],
     /** Extra response headers, e.g. `Allow` on 405 or `Retry-After` on 429. */
     readonly headers: Record<string, string> = {},
+    /** Overrides the code's usual status, e.g. 422 `license_inactive` on POST /studies. */
+    status?: number,
   ) {
     super(message)
-    this.status = errorStatus[code]
+    this.status = status ?? errorStatus[code]
   }
 }
 

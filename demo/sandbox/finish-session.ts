@@ -1,17 +1,26 @@
 import type { Score, SessionFinished, StudyContent } from '../../src/api/types'
 import type { SandboxDatabase } from './db'
+import type { EmitEvent } from './events'
 import { scoreInstrument } from './scoring'
 import { loadInstruments } from './seed/seed'
 import { instrumentIdsOf } from './studies-store'
+import { raiseTargetReached } from './target-reached'
 
 /**
  * Completes a started session and scores it on every instrument the study presents
  * (spec §4 note 1, DESIGN.md §4, §9). The finish body is stored with the session, so a repeated
- * finish answers exactly the same body.
+ * finish answers exactly the same body. Raises `session.completed` with the scores, and
+ * `study.target_reached` when this completion meets the study's target.
  */
 export function finishSession(
   db: SandboxDatabase,
-  input: { sessionId: string; content: StudyContent; nowIso: string },
+  input: {
+    sessionId: string
+    studyId: string
+    content: StudyContent
+    nowIso: string
+    emit: EmitEvent
+  },
 ): SessionFinished {
   const rows = db
     .prepare('SELECT variable_code, value_num FROM responses WHERE session_id = ?')
@@ -48,6 +57,8 @@ export function finishSession(
       `UPDATE sessions SET status = 'completed', completed_at = ?, last_activity_at = ?, finish_result = ?
        WHERE id = ?`,
     ).run(input.nowIso, input.nowIso, JSON.stringify(result), input.sessionId)
+    input.emit('session.completed', { sessionId: input.sessionId, studyId: input.studyId, scores })
+    raiseTargetReached(db, { studyId: input.studyId, nowIso: input.nowIso, emit: input.emit })
   })()
   return result
 }

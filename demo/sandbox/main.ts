@@ -5,6 +5,8 @@
  *   --db <path>  or SANDBOX_DB       (default .data/sandbox.db; `:memory:` allowed)
  *   SANDBOX_SEED_DIR                 an extra folder with instruments/ and studies/
  *   SANDBOX_API_KEY                  a known key to store (read + write), e.g. for the demo proxy
+ *   --rate-per-minute <n>, --rate-per-day <n>  (or SANDBOX_RATE_PER_MINUTE / _PER_DAY) lower limits
+ *   --no-demo-seed                   seed only SANDBOX_SEED_DIR, not demo/
  */
 import { serve } from '@hono/node-server'
 import { parseSandboxArgs } from './cli-options'
@@ -17,6 +19,7 @@ function start() {
       db: settings.dbPath,
       seedDirs: settings.seedDirs,
       apiKeys: settings.apiKey ? [{ key: settings.apiKey, scopes: ['read', 'write'] }] : [],
+      rateLimit: settings.rateLimit,
     })
     return { settings, sandbox }
   } catch (error) {

@@ -39,7 +39,12 @@ export function decodeCursor(
   } catch {
     // fall through to the error below
   }
-  throw validationFailed([{ field: 'cursor', message: 'is not a cursor this list gave out' }])
+  throw invalidCursor()
+}
+
+/** 422 for a cursor that decodes but does not fit the list it was sent to. */
+export function invalidCursor() {
+  return validationFailed([{ field: 'cursor', message: 'is not a cursor this list gave out' }])
 }
 
 /** Splits a page fetched with `limit + 1` rows into the page and whether more follow. */

@@ -1,7 +1,9 @@
 /**
- * Per-key request limits (spec §8, DESIGN.md §5): 120 a minute and 10,000 a day. Fixed windows
- * on wall time — the sandbox clock never changes them (DESIGN.md §9). The counters live in the
- * sandbox instance, not the database: a restart forgives, which a local sandbox may.
+ * Per-key request limits (spec §8, DESIGN.md §5): 120 a minute and 10,000 a day. Sliding
+ * windows on wall time — at most `perMinute` requests in any 60 s and `perDay` in any 24 h,
+ * so no burst slips through at a window boundary — and the sandbox clock never changes them
+ * (DESIGN.md §9). Refused requests are not counted: a client that waits `Retry-After` gets in.
+ * The counters live in the sandbox instance, not the database: a restart forgives.
  */
 export interface RateLimitOptions {
   /** @default 120 */
@@ -17,7 +19,7 @@ export interface RateLimitDecision {
   allowed: boolean
   limit: number
   remaining: number
-  /** Seconds until the reported window resets. */
+  /** Whole seconds until the reported window counts one request fewer (≥ 1). */
   resetSeconds: number
 }
 
@@ -27,32 +29,39 @@ export interface RateLimiter {
   take(keyId: string): RateLimitDecision
 }
 
-interface Window {
-  lengthMs: number
-  limit: number
+/** The times of the requests counted in one window, oldest first, from `head` on. */
+interface RequestLog {
+  times: number[]
+  head: number
 }
 
 /** Creates an in-memory limiter; each sandbox has its own. */
 export function createRateLimiter(options: RateLimitOptions = {}): RateLimiter {
-  const windows: Window[] = [
+  const windows = [
     { lengthMs: 60_000, limit: options.perMinute ?? 120 },
     { lengthMs: 86_400_000, limit: options.perDay ?? 10_000 },
   ]
   const wallClock = options.wallClock ?? Date.now
-  // key id → window index → { start of the window, requests counted in it }
-  const counters = new Map<string, { start: number; count: number }[]>()
+  const logs = new Map<string, RequestLog[]>()
 
   return {
     take(keyId) {
       const now = wallClock()
+      let keyLogs = logs.get(keyId)
+      if (!keyLogs) {
+        keyLogs = windows.map(() => ({ times: [], head: 0 }))
+        logs.set(keyId, keyLogs)
+      }
       const state = windows.map((window, index) => {
-        const start = Math.floor(now / window.lengthMs) * window.lengthMs
-        const counter = counters.get(keyId)?.[index]
-        const count = counter && counter.start === start ? counter.count : 0
-        const resetSeconds = Math.max(1, Math.ceil((start + window.lengthMs - now) / 1000))
-        return { start, count, limit: window.limit, resetSeconds }
+        const log = prune(keyLogs[index]!, now - window.lengthMs)
+        const count = log.times.length - log.head
+        const oldest = log.times[log.head] ?? now
+        const resetSeconds = Math.max(1, Math.ceil((oldest + window.lengthMs - now) / 1000))
+        return { log, count, limit: window.limit, resetSeconds }
       })
-      const exceeded = state.find((s) => s.count >= s.limit)
+      const exceeded = state
+        .filter((s) => s.count >= s.limit)
+        .sort((a, b) => b.resetSeconds - a.resetSeconds)[0]
       if (exceeded) {
         return {
           allowed: false,
@@ -61,10 +70,7 @@ export function createRateLimiter(options: RateLimitOptions = {}): RateLimiter {
           resetSeconds: exceeded.resetSeconds,
         }
       }
-      counters.set(
-        keyId,
-        state.map((s) => ({ start: s.start, count: s.count + 1 })),
-      )
+      for (const s of state) s.log.times.push(now)
       // Report the window closest to its limit, as the RateLimit header draft suggests.
       const tightest = state.reduce((a, b) => (b.limit - b.count < a.limit - a.count ? b : a))
       return {
@@ -75,6 +81,16 @@ export function createRateLimiter(options: RateLimitOptions = {}): RateLimiter {
       }
     },
   }
+}
+
+/** Drops the times at or before `cutoff`; compacts the array once most of it is dropped. */
+function prune(log: RequestLog, cutoff: number): RequestLog {
+  while (log.head < log.times.length && log.times[log.head]! <= cutoff) log.head++
+  if (log.head > 1024 && log.head * 2 > log.times.length) {
+    log.times = log.times.slice(log.head)
+    log.head = 0
+  }
+  return log
 }
 
 /** The RateLimit-* headers for a decision (draft-ietf-httpapi-ratelimit-headers). */

@@ -1,7 +1,9 @@
 import type { SandboxClock } from './clock'
 import type { SandboxDatabase } from './db'
+import type { EmitEvent } from './events'
 import type { ApiKeyRecord } from './keys'
 import type { RateLimiter } from './rate-limit'
+import type { DueJobsReport } from './run-due-jobs'
 
 /**
  * Hono's environment for the sandbox app. `Bindings` is what @hono/node-server passes
@@ -23,4 +25,8 @@ export interface SandboxDeps {
   sessionTimeoutMs: number
   /** Whether a request without a known peer address may use `/_sandbox` controls. */
   unknownRemoteIsLoopback: boolean
+  /** The seam for outgoing events; called inside the transaction of each change. */
+  emit: EmitEvent
+  /** Runs whatever fell due on the sandbox clock (abandonment, licence expiry). */
+  runDueJobs: () => DueJobsReport
 }

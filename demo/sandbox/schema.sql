@@ -36,8 +36,10 @@ CREATE TABLE IF NOT EXISTS licenses (
   purpose       TEXT,
   requested_at  TEXT NOT NULL,
   decided_at    TEXT,
-  expires_at    TEXT
+  expires_at    TEXT,
+  expiring_noticed_at TEXT            -- when license.expiring was raised (once per licence)
 );
+CREATE INDEX IF NOT EXISTS licenses_by_account ON licenses (account_id, instrument_id);
 
 -- `content` is the assembled StudyContent (DESIGN.md §3) including studyId and revision.
 CREATE TABLE IF NOT EXISTS studies (
@@ -52,8 +54,10 @@ CREATE TABLE IF NOT EXISTS studies (
   content            TEXT NOT NULL,
   revision           TEXT NOT NULL,
   created_at         TEXT NOT NULL,
-  updated_at         TEXT NOT NULL
+  updated_at         TEXT NOT NULL,
+  target_reached_at  TEXT              -- when study.target_reached was raised
 );
+CREATE INDEX IF NOT EXISTS studies_by_account ON studies (account_id, id);
 
 -- `seq` gives results a stable, chronological order; `id` is what clients see.
 -- The token is kept in plain text because an Idempotency-Key replay must answer it again.

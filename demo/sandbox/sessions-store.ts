@@ -1,5 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import type { SessionFinished, SessionStarted, SessionStatus } from '../../src/api/types'
+import type {
+  SessionFinished,
+  SessionListItem,
+  SessionStarted,
+  SessionStatus,
+} from '../../src/api/types'
 import type { SandboxDatabase } from './db'
 import { SandboxError } from './errors'
 
@@ -22,18 +27,6 @@ export interface SessionRow {
 }
 
 const sessionIdPattern = /^[A-Za-z0-9_-]{1,64}$/ // SessionId in the OpenAPI document
-
-/**
- * Marks sessions past their `expiresAt` as abandoned (DESIGN.md §4). Run before anything reads
- * session state, so the sandbox needs no timer and a moved clock takes effect at once.
- */
-export function abandonExpiredSessions(db: SandboxDatabase, nowIso: string): number {
-  return db
-    .prepare(
-      `UPDATE sessions SET status = 'abandoned' WHERE status = 'started' AND expires_at <= ?`,
-    )
-    .run(nowIso).changes
-}
 
 /** A session by id, else 404 `not_found`. */
 export function requireSession(db: SandboxDatabase, id: string): SessionRow {
@@ -115,4 +108,35 @@ export function toSessionStarted(row: SessionRow): SessionStarted {
 /** The stored finish body of a completed session. */
 export function storedFinish(row: SessionRow): SessionFinished | undefined {
   return row.finish_result ? (JSON.parse(row.finish_result) as SessionFinished) : undefined
+}
+
+/** One page of a study's sessions in start order, optionally of one status. */
+export function listSessionRows(
+  db: SandboxDatabase,
+  query: { studyId: string; status?: SessionStatus; afterSeq?: number; limit: number },
+): SessionRow[] {
+  return db
+    .prepare(
+      `SELECT * FROM sessions WHERE study_id = @studyId AND (@status IS NULL OR status = @status)
+         AND seq > @afterSeq ORDER BY seq LIMIT @limit`,
+    )
+    .all({
+      studyId: query.studyId,
+      status: query.status ?? null,
+      afterSeq: query.afterSeq ?? 0,
+      limit: query.limit,
+    }) as SessionRow[]
+}
+
+/** The session list item of DESIGN.md §6. */
+export function toSessionListItem(row: SessionRow): SessionListItem {
+  return {
+    sessionId: row.id,
+    status: row.status,
+    language: row.language,
+    participantRef: row.participant_ref,
+    startedAt: row.started_at,
+    lastActivityAt: row.last_activity_at,
+    completedAt: row.completed_at,
+  }
 }

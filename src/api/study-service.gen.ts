@@ -13,11 +13,15 @@ export interface paths {
         };
         /**
          * List the caller's studies
-         * @description Needs the `read` scope. Paged by an opaque cursor.
+         * @description Needs the `read` scope. Paged by an opaque cursor, in study id order. An unknown `status`, a `limit` outside 1..100 or a cursor this list did not give out answer 422.
          */
         get: operations["listStudies"];
         put?: never;
-        post?: never;
+        /**
+         * Create a draft study under an approved licence
+         * @description Needs the `write` scope and a `licenseRequestId` naming one of the caller's licences that is approved and unexpired; otherwise 422 `license_inactive` (also for an id the caller does not hold). The new study is a `draft` with a generated id; its content is one module presenting all the licensed instrument's items, in the instrument's languages (its first language is the default).
+         */
+        post: operations["createStudy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -40,7 +44,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a study or publish it
+         * @description Needs the `write` scope. Members left out stay as they are (JSON merge semantics; unknown members are ignored). `status` moves draft → live (publish), live → closed and closed → live (reopen); asking for the current status changes nothing and answers 200; any other move answers 409 `conflict` and changes nothing else either. `schedule` null removes the schedule; `opensAt` must be before `closesAt`. The schedule is enforced when sessions start (409 `study_not_live` outside it); it does not change `status`.
+         */
+        patch: operations["updateStudy"];
         trace?: never;
     };
     "/studies/{id}/content": {
@@ -74,11 +82,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List a study's sessions
+         * @description Needs the `read` scope. In the order sessions started; optionally of one status. Sessions idle past their `expiresAt` are reported `abandoned`.
+         */
+        get: operations["listStudySessions"];
         put?: never;
         /**
          * Start a participant session
-         * @description Needs the `write` scope and a `live` study inside its schedule (else 409 `study_not_live`). The same `Idempotency-Key` answers the same session.
+         * @description Needs the `write` scope and a `live` study inside its schedule (else 409 `study_not_live`; `opensAt` is inclusive, `closesAt` exclusive, both on the service clock). A study presenting a protected instrument needs an approved, unexpired licence of the study's account for it (else 403 `license_inactive`). The same `Idempotency-Key` answers the same session.
          */
         post: operations["startSession"];
         delete?: never;
@@ -142,11 +154,55 @@ export interface paths {
         };
         /**
          * Results of a study as JSON (paged) or CSV (whole)
-         * @description CSV is RFC 4180 with a header row, UTF-8, not paged; null is an empty cell; text cells starting with `=`, `+`, `-`, `@`, tab or CR get a leading `'`.
+         * @description Needs the `read` scope. JSON is paged (`limit`, `cursor`), rows in the order sessions started, then by `variableCode` (responses, paradata) or the finish body's order (scores). CSV is RFC 4180 — a header row naming the JSON members, CRLF line ends, fields holding a comma, quote, CR or LF quoted with quotes doubled — UTF-8 without a byte order mark, `text/csv; charset=utf-8`, the whole dataset (not paged; `limit` and `cursor` are ignored), as an attachment named `<studyId>-<dataset>.csv`. Null is an empty cell; numbers are written as JSON writes them; text cells (never numbers) starting with `=`, `+`, `-`, `@`, tab or CR get a leading `'` (formula injection).
          */
         get: operations["getStudyResults"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instruments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public instrument catalogue
+         * @description Needs the `read` scope. Every instrument the service offers, in id order, without item wording or scoring keys (those of protected instruments are licence-protected).
+         */
+        get: operations["listInstruments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/licenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own licences
+         * @description Needs the `read` scope. The licences of the key's account, oldest request first, optionally of one status. A licence past its `expiresAt` is reported `expired`.
+         */
+        get: operations["listLicenses"];
+        put?: never;
+        /**
+         * Request a licence for an instrument
+         * @description Needs the `write` scope. Creates a licence request with status `requested`; a reviewer approves or rejects it (in the sandbox: `POST /_sandbox/licenses/{id}/approve|reject`). An unknown `instrumentId` or a missing `purpose` answer 422 `validation_failed`.
+         */
+        post: operations["requestLicense"];
         delete?: never;
         options?: never;
         head?: never;
@@ -224,8 +280,10 @@ export interface components {
             data: components["schemas"]["Study"][];
             nextCursor: string | null;
         };
-        /** @description A JsonLogic rule (jsonlogic.com) over answered variableCode values; unanswered is null. */
-        JsonLogic: Record<string, never> | boolean | number | string | unknown[] | null;
+        /** @description A JsonLogic rule (jsonlogic.com) over answered variableCode values; unanswered is null. A rule is an object with exactly one operation, e.g. `{ "==": [{ "var": "SMOKER" }, 1] }`; primitives are constant conditions. Clients report a malformed rule as a content error. */
+        JsonLogic: {
+            [key: string]: unknown;
+        } | boolean | number | string | unknown[] | null;
         ResponseOption: {
             value: number;
             labelKey: string;
@@ -322,7 +380,7 @@ export interface components {
             startedAt: string;
             /**
              * Format: date-time
-             * @description Moves forward with each accepted batch; past it the session is abandoned.
+             * @description 24 hours after the last activity (start or an accepted batch); past it the session is `abandoned` and takes no more calls (409 `session_closed`).
              */
             expiresAt: string;
         };
@@ -404,6 +462,80 @@ export interface components {
             dataset: "responses" | "scores" | "sessions" | "paradata";
             data: (components["schemas"]["ResponseRecord"] | components["schemas"]["ScoreRecord"] | components["schemas"]["SessionRecord"] | components["schemas"]["ParadataRecord"])[];
             nextCursor: string | null;
+        };
+        StudyCreateRequest: {
+            /** Format: uuid */
+            licenseRequestId: string;
+            title: string;
+            /** @default  */
+            description?: string;
+        };
+        StudyUpdateRequest: {
+            title?: string;
+            description?: string;
+            status?: components["schemas"]["StudyStatus"];
+            schedule?: components["schemas"]["Schedule"];
+            targetSampleSize?: number | null;
+        };
+        SessionListItem: {
+            sessionId: string;
+            status: components["schemas"]["SessionStatus"];
+            language: string;
+            participantRef: string | null;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+        };
+        SessionList: {
+            data: components["schemas"]["SessionListItem"][];
+            nextCursor: string | null;
+        };
+        Instrument: {
+            id: string;
+            name: string;
+            version: string;
+            itemsCount: number;
+            languages: string[];
+            /** @description Item wording and scoring keys are served only under an approved licence. */
+            protected: boolean;
+            /** @description The names of the scales finishing a session scores. */
+            scales: string[];
+        };
+        InstrumentList: {
+            data: components["schemas"]["Instrument"][];
+            nextCursor: string | null;
+        };
+        /** @enum {string} */
+        LicenseStatus: "requested" | "approved" | "rejected" | "expired";
+        License: {
+            /** Format: uuid */
+            id: string;
+            instrumentId: string;
+            status: components["schemas"]["LicenseStatus"];
+            purpose: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description When the request was approved or rejected; null while requested.
+             */
+            decidedAt: string | null;
+            /**
+             * Format: date-time
+             * @description An approved licence stops covering studies at this instant (then `expired`); null never expires. `license.expiring` is sent 30 days before.
+             */
+            expiresAt: string | null;
+        };
+        LicenseList: {
+            data: components["schemas"]["License"][];
+            nextCursor: string | null;
+        };
+        LicenseCreateRequest: {
+            instrumentId: string;
+            purpose: string;
         };
     };
     responses: {
@@ -489,7 +621,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `rate_limited`: 120 requests a minute or 10,000 a day per key. */
+        /** @description `validation_failed` (the message names the field), or `license_inactive`: the licence is not the caller's, not approved, or expired. */
+        ValidationFailedOrLicenseInactive: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `rate_limited`: 120 requests in any 60 seconds or 10,000 in any 24 hours per key. `Retry-After` is the whole number of seconds until a request will be counted again. */
         RateLimited: {
             headers: {
                 "Retry-After"?: number;
@@ -545,6 +686,39 @@ export interface operations {
             429: components["responses"]["RateLimited"];
         };
     };
+    createStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new study. */
+            201: {
+                headers: {
+                    /** @description The study's URL. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Study"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrLicenseInactive"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
     getStudy: {
         parameters: {
             query?: never;
@@ -568,6 +742,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    updateStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["StudyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudyUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated study. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Study"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -604,6 +813,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listStudySessions: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["SessionStatus"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page, opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["StudyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -744,6 +985,94 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listInstruments: {
+        parameters: {
+            query?: {
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page, opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstrumentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listLicenses: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["LicenseStatus"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page, opaque. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of licences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    requestLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The licence request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["License"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
         };

@@ -1,3 +1,12 @@
 export { createStudyProxy } from './create-study-proxy'
 export type { StudyProxyHandler, StudyProxyOptions } from './create-study-proxy'
 export { toNodeHandler } from './to-node-handler'
+// The typed Study Service client (the link-shortening client comes with issue 10).
+export { createStudyServiceClient } from './study-service-client'
+export type { StudyServiceClient, StudyServiceClientOptions } from './study-service-client'
+export { isStudyServiceError, StudyServiceError } from './study-service-error'
+export { paginate } from './study-service-pagination'
+export type { Page, Paginated } from './study-service-pagination'
+export type { PageOptions, ResultRecords, ResultsCsv, StudyCalls } from './study-service-studies'
+export type { SessionCalls } from './study-service-sessions'
+export type { InstrumentCalls, LicenseCalls } from './study-service-catalogue'

@@ -54,7 +54,12 @@ describe('/_sandbox/clock', () => {
       json: { seconds: 86_400 },
       key: null,
     })
-    expect(await advanced.json()).toEqual({ now: '2026-03-03T09:00:00.000Z', abandonedSessions: 1 })
+    expect(await advanced.json()).toEqual({
+      now: '2026-03-03T09:00:00.000Z',
+      abandonedSessions: 1,
+      expiringLicenses: 0,
+      expiredLicenses: 0,
+    })
     const now = await clock.call('GET', '/_sandbox/clock', { key: null })
     expect(await now.json()).toEqual({ now: '2026-03-03T09:00:00.000Z' })
     const back = await clock.call('POST', '/_sandbox/clock/advance', {

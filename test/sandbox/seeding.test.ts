@@ -170,7 +170,17 @@ describe('parseSandboxArgs', () => {
       dbPath: '.data/sandbox.db',
       seedDirs: [demoSeedDir],
       apiKey: undefined,
+      rateLimit: { perMinute: undefined, perDay: undefined },
     })
+  })
+
+  it('reads lowered rate limits and can leave out the demo seed folder', () => {
+    const env = { SANDBOX_RATE_PER_DAY: '50', SANDBOX_SEED_DIR: '/extra' }
+    expect(parseSandboxArgs(['--rate-per-minute=5', '--no-demo-seed'], env)).toMatchObject({
+      rateLimit: { perMinute: 5, perDay: 50 },
+      seedDirs: ['/extra'],
+    })
+    expect(() => parseSandboxArgs(['--rate-per-day', '0'], {})).toThrow(/whole number ≥ 1/)
   })
 
   it('reads flags before the environment and treats an empty SANDBOX_SEED_DIR as unset', () => {
@@ -188,7 +198,7 @@ describe('parseSandboxArgs', () => {
   })
 
   it('refuses an unknown flag and a bad port with the fix', () => {
-    expect(() => parseSandboxArgs(['--verbose'], {})).toThrow(/use --port <n> or --db <path>/)
+    expect(() => parseSandboxArgs(['--verbose'], {})).toThrow(/use --port <n>, --db <path>/)
     expect(() => parseSandboxArgs(['--port', 'eighty'], {})).toThrow(/not a port number/)
   })
 })

@@ -4,10 +4,9 @@ import { answerOtherMethods } from '../allowed-methods'
 import { requireKey } from '../auth'
 import { toCsv } from '../csv'
 import { validationFailed } from '../errors'
-import { decodeCursor, encodeCursor, parseLimit, takePage } from '../paging'
+import { decodeCursor, encodeCursor, invalidCursor, parseLimit, takePage } from '../paging'
 import { datasets, isPosition, readResults } from '../results-store'
 import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
-import { abandonExpiredSessions } from '../sessions-store'
 import { requireStudy } from '../studies-store'
 
 /**
@@ -16,7 +15,7 @@ import { requireStudy } from '../studies-store'
  * (RFC 4180, whole dataset, as an attachment). A cleared answer stays a row with a null value.
  */
 export function registerResultRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): void {
-  const { db, clock } = deps
+  const { db } = deps
 
   app.get('/api/public/v1/studies/:id/results', requireKey(deps), (c) => {
     const study = requireStudy(db, c.get('apiKey').accountId, c.req.param('id'))
@@ -30,7 +29,6 @@ export function registerResultRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): 
     if (format !== 'json' && format !== 'csv') {
       throw validationFailed([{ field: 'format', message: 'must be json or csv' }])
     }
-    abandonExpiredSessions(db, clock.nowIso())
 
     if (format === 'csv') {
       const rows = readResults(db, { studyId: study.id, dataset }).map(({ row }) => row)
@@ -43,7 +41,7 @@ export function registerResultRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): 
     const limit = parseLimit(c.req.query('limit'))
     const after = decodeCursor(`results:${dataset}`, c.req.query('cursor'))
     if (after && !isPosition(dataset, after)) {
-      throw validationFailed([{ field: 'cursor', message: 'is not a cursor this list gave out' }])
+      throw invalidCursor()
     }
     const rows = readResults(db, { studyId: study.id, dataset, after, limit: limit + 1 })
     const { page, more } = takePage(rows, limit)

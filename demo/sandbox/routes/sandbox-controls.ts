@@ -3,16 +3,19 @@ import { ensureAccount } from '../accounts'
 import { answerOtherMethods } from '../allowed-methods'
 import { SandboxError, validationFailed } from '../errors'
 import { revokeApiKey, scopes, storeApiKey, type Scope } from '../keys'
+import { createLicenseDecisions, defaultLicenseDays } from '../license-decisions'
+import { toLicenseRecord } from '../licenses-store'
 import { isLoopbackRequest } from '../loopback'
 import { readJsonBody } from '../request-body'
 import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
 import { isRecord } from '../seed/shape-checks'
-import { abandonExpiredSessions } from '../sessions-store'
+import { isDateTime } from '../validate-study-edits'
 
 /**
  * The sandbox-only controls of DESIGN.md §9, outside the public prefix and answering on loopback
  * only: `POST /_sandbox/keys { scopes, account? }` → 201 `{ id, key, scopes, account }`,
- * `DELETE /_sandbox/keys/{id}`, `GET /_sandbox/clock`, `POST /_sandbox/clock/advance { seconds }`.
+ * `DELETE /_sandbox/keys/{id}`, `POST /_sandbox/licenses/{id}/approve { expiresAt? } | reject |
+ * expire`, `GET /_sandbox/clock`, `POST /_sandbox/clock/advance { seconds }`.
  */
 export function registerSandboxControls(
   app: Hono<SandboxEnv>,
@@ -63,7 +66,7 @@ export function registerSandboxControls(
   app.get('/_sandbox/clock', loopbackOnly, (c) => c.json({ now: clock.nowIso() }))
   answerOtherMethods(app, '/_sandbox/clock', ['GET'])
 
-  // Moving the clock runs what became due at once (DESIGN.md §9): here, abandoning sessions.
+  // Moving the clock runs what became due at once (DESIGN.md §9): abandonment, licence expiry.
   app.post('/_sandbox/clock/advance', loopbackOnly, async (c) => {
     const body = await objectBody(c, deps)
     const seconds = body.seconds
@@ -71,10 +74,44 @@ export function registerSandboxControls(
       throw validationFailed([{ field: 'seconds', message: 'must be a number ≥ 0' }])
     }
     const now = clock.advance(seconds).toISOString()
-    const abandoned = abandonExpiredSessions(db, now)
-    return c.json({ now, abandonedSessions: abandoned })
+    return c.json({ now, ...deps.runDueJobs() })
   })
   answerOtherMethods(app, '/_sandbox/clock/advance', ['POST'])
+
+  // The reviewer's side of licences (DESIGN.md §9): approve (for a year unless `expiresAt`
+  // says otherwise; null never expires), reject, or end an approved licence now.
+  const decisions = createLicenseDecisions({ db, nowIso: () => clock.nowIso(), emit: deps.emit })
+  app.post('/_sandbox/licenses/:id/approve', loopbackOnly, async (c) => {
+    const body = await objectBody(c, deps)
+    const now = clock.now()
+    let expiresAt: string | null = new Date(
+      now.getTime() + defaultLicenseDays * 86_400_000,
+    ).toISOString()
+    if (body.expiresAt === null) expiresAt = null
+    else if (body.expiresAt !== undefined) {
+      if (
+        typeof body.expiresAt !== 'string' ||
+        !isDateTime(body.expiresAt) ||
+        Date.parse(body.expiresAt) <= now.getTime()
+      ) {
+        throw validationFailed([
+          { field: 'expiresAt', message: 'must be a future RFC 3339 date-time or null' },
+        ])
+      }
+      // Stored in one form (UTC, milliseconds), so expiry compares as text.
+      expiresAt = new Date(body.expiresAt).toISOString()
+    }
+    return c.json(toLicenseRecord(decisions.approve(c.req.param('id'), expiresAt)))
+  })
+  app.post('/_sandbox/licenses/:id/reject', loopbackOnly, (c) =>
+    c.json(toLicenseRecord(decisions.reject(c.req.param('id')))),
+  )
+  app.post('/_sandbox/licenses/:id/expire', loopbackOnly, (c) =>
+    c.json(toLicenseRecord(decisions.expire(c.req.param('id')))),
+  )
+  for (const action of ['approve', 'reject', 'expire']) {
+    answerOtherMethods(app, `/_sandbox/licenses/:id/${action}`, ['POST'])
+  }
 }
 
 async function objectBody(

@@ -9,13 +9,7 @@ import { recordAnswers } from '../record-answers'
 import { readJsonBody } from '../request-body'
 import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
 import { isRecord } from '../seed/shape-checks'
-import {
-  abandonExpiredSessions,
-  assertToken,
-  requireSession,
-  storedFinish,
-  type SessionRow,
-} from '../sessions-store'
+import { assertToken, requireSession, storedFinish, type SessionRow } from '../sessions-store'
 import { contentOf, requireStudy, type StudyRow } from '../studies-store'
 import { validateResponses } from '../validate-responses'
 
@@ -49,7 +43,14 @@ export function registerSessionCallRoutes(app: Hono<SandboxEnv>, deps: SandboxDe
     const earlier = storedFinish(session)
     if (earlier) return c.json(earlier) // idempotent: the identical body again
     if (session.status !== 'started') throw closed(session)
-    return c.json(finishSession(db, { sessionId: session.id, content: contentOf(study), nowIso }))
+    const finished = finishSession(db, {
+      sessionId: session.id,
+      studyId: study.id,
+      content: contentOf(study),
+      nowIso,
+      emit: deps.emit,
+    })
+    return c.json(finished)
   })
   answerOtherMethods(app, '/api/public/v1/sessions/:id/finish', ['POST'])
 }
@@ -63,12 +64,14 @@ async function openSessionCall(
   body: Record<string, unknown>
   nowIso: string
 }> {
-  const nowIso = deps.clock.nowIso()
-  abandonExpiredSessions(deps.db, nowIso)
-  const session = requireSession(deps.db, c.req.param('id') ?? '')
+  const sessionId = c.req.param('id') ?? ''
   // Another account's session is as unknown as a missing one.
-  const study = requireStudyOfSession(c, deps, session)
+  const study = requireStudyOfSession(c, deps, requireSession(deps.db, sessionId))
   const body = await readJsonBody(c.req.raw, deps.maxBodyBytes)
+  // Read again after the body arrived: another call may have finished the session meanwhile.
+  // From here on everything is synchronous, so no other request interleaves.
+  const session = requireSession(deps.db, sessionId)
+  const nowIso = deps.clock.nowIso()
   if (!isRecord(body)) {
     throw validationFailed([{ field: 'body', message: 'must be a JSON object with a token' }])
   }

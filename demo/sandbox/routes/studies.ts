@@ -2,18 +2,21 @@ import type { Hono } from 'hono'
 import type { StudyList, StudyStatus } from '../../../src/api/types'
 import { answerOtherMethods } from '../allowed-methods'
 import { requireKey } from '../auth'
+import { createStudy } from '../create-study'
 import { validationFailed } from '../errors'
 import { assertLicensed } from '../licenses'
-import { decodeCursor, encodeCursor, parseLimit, takePage } from '../paging'
+import { decodeCursor, encodeCursor, invalidCursor, parseLimit, takePage } from '../paging'
+import { readJsonBody } from '../request-body'
 import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
-import { abandonExpiredSessions } from '../sessions-store'
 import { contentOf, listStudyRows, requireStudy, toStudyRecord } from '../studies-store'
+import { updateStudy } from '../update-study'
+import { validateStudyCreate, validateStudyUpdate } from '../validate-study-edits'
 
 const statuses: readonly StudyStatus[] = ['draft', 'live', 'closed']
 
 /**
- * GET /studies, GET /studies/{id} and GET /studies/{id}/content (OpenAPI listStudies, getStudy,
- * getStudyContent; DESIGN.md §3, §6).
+ * GET and POST /studies, GET and PATCH /studies/{id}, GET /studies/{id}/content (OpenAPI
+ * listStudies, createStudy, getStudy, updateStudy, getStudyContent; DESIGN.md §3, §6).
  */
 export function registerStudyRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): void {
   const { db, clock } = deps
@@ -26,7 +29,7 @@ export function registerStudyRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): v
     }
     const limit = parseLimit(c.req.query('limit'))
     const after = decodeCursor('studies', c.req.query('cursor'))
-    abandonExpiredSessions(db, clock.nowIso())
+    if (after && typeof after[0] !== 'string') throw invalidCursor()
     const rows = listStudyRows(db, c.get('apiKey').accountId, {
       status: status as StudyStatus | undefined,
       afterId: after?.[0] as string | undefined,
@@ -40,14 +43,32 @@ export function registerStudyRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): v
     }
     return c.json(body)
   })
-  answerOtherMethods(app, '/api/public/v1/studies', ['GET'])
+
+  app.post('/api/public/v1/studies', auth, async (c) => {
+    const input = validateStudyCreate(await readJsonBody(c.req.raw, deps.maxBodyBytes))
+    const row = createStudy(db, {
+      ...input,
+      accountId: c.get('apiKey').accountId,
+      nowIso: clock.nowIso(),
+    })
+    return c.json(toStudyRecord(db, row), 201, {
+      Location: `/api/public/v1/studies/${row.id}`,
+    })
+  })
+  answerOtherMethods(app, '/api/public/v1/studies', ['GET', 'POST'])
 
   app.get('/api/public/v1/studies/:id', auth, (c) => {
     const row = requireStudy(db, c.get('apiKey').accountId, c.req.param('id'))
-    abandonExpiredSessions(db, clock.nowIso())
     return c.json(toStudyRecord(db, row))
   })
-  answerOtherMethods(app, '/api/public/v1/studies/:id', ['GET'])
+
+  app.patch('/api/public/v1/studies/:id', auth, async (c) => {
+    const study = requireStudy(db, c.get('apiKey').accountId, c.req.param('id'))
+    const changes = validateStudyUpdate(await readJsonBody(c.req.raw, deps.maxBodyBytes))
+    const row = updateStudy(db, { study, changes, nowIso: clock.nowIso(), emit: deps.emit })
+    return c.json(toStudyRecord(db, row))
+  })
+  answerOtherMethods(app, '/api/public/v1/studies/:id', ['GET', 'PATCH'])
 
   // Served whatever the status: hosts preview drafts (DESIGN.md §4). ETag is the revision,
   // quoted as RFC 9110 §8.8.3 requires; If-None-Match is compared weakly (§13.1.2).

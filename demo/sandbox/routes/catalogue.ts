@@ -1,0 +1,102 @@
+import type { Hono } from 'hono'
+import type { InstrumentList, LicenseList, LicenseStatus } from '../../../src/api/types'
+import { answerOtherMethods } from '../allowed-methods'
+import { requireKey } from '../auth'
+import { validationFailed } from '../errors'
+import {
+  instrumentExists,
+  listInstrumentDefinitions,
+  toInstrumentRecord,
+} from '../instruments-store'
+import { insertLicenseRequest, listLicenseRows, toLicenseRecord } from '../licenses-store'
+import { decodeCursor, encodeCursor, invalidCursor, parseLimit, takePage } from '../paging'
+import { readJsonBody } from '../request-body'
+import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
+import { isRecord } from '../seed/shape-checks'
+import type { ApiErrorDetail } from '../../../src/api/types'
+
+const licenseStatuses: readonly LicenseStatus[] = ['requested', 'approved', 'rejected', 'expired']
+
+/**
+ * GET /instruments (the public catalogue), GET /licenses (the caller's own) and POST /licenses
+ * (OpenAPI listInstruments, listLicenses, requestLicense; spec §4 note 2, DESIGN.md §6).
+ */
+export function registerCatalogueRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): void {
+  const { db, clock } = deps
+  const auth = requireKey(deps)
+
+  app.get('/api/public/v1/instruments', auth, (c) => {
+    const limit = parseLimit(c.req.query('limit'))
+    const after = decodeCursor('instruments', c.req.query('cursor'))
+    if (after && typeof after[0] !== 'string') throw invalidCursor()
+    const definitions = listInstrumentDefinitions(db, {
+      afterId: after?.[0] as string | undefined,
+      limit: limit + 1,
+    })
+    const { page, more } = takePage(definitions, limit)
+    const last = page.at(-1)
+    const body: InstrumentList = {
+      data: page.map(toInstrumentRecord),
+      nextCursor: more && last ? encodeCursor('instruments', [last.id]) : null,
+    }
+    return c.json(body)
+  })
+  answerOtherMethods(app, '/api/public/v1/instruments', ['GET'])
+
+  app.get('/api/public/v1/licenses', auth, (c) => {
+    const status = c.req.query('status')
+    if (status !== undefined && !licenseStatuses.includes(status as LicenseStatus)) {
+      throw validationFailed([
+        { field: 'status', message: 'must be requested, approved, rejected or expired' },
+      ])
+    }
+    const limit = parseLimit(c.req.query('limit'))
+    const after = decodeCursor('licenses', c.req.query('cursor'))
+    if (after && typeof after[0] !== 'number') throw invalidCursor()
+    const rows = listLicenseRows(db, c.get('apiKey').accountId, {
+      status: status as LicenseStatus | undefined,
+      afterSeq: after?.[0] as number | undefined,
+      limit: limit + 1,
+    })
+    const { page, more } = takePage(rows, limit)
+    const last = page.at(-1)
+    const body: LicenseList = {
+      data: page.map(toLicenseRecord),
+      nextCursor: more && last ? encodeCursor('licenses', [last.seq]) : null,
+    }
+    return c.json(body)
+  })
+
+  app.post('/api/public/v1/licenses', auth, async (c) => {
+    const body = await readJsonBody(c.req.raw, deps.maxBodyBytes)
+    if (!isRecord(body)) {
+      throw validationFailed([
+        { field: 'body', message: 'must be a JSON object { instrumentId, purpose }' },
+      ])
+    }
+    const details: ApiErrorDetail[] = []
+    const { instrumentId, purpose } = body
+    if (typeof instrumentId !== 'string' || !instrumentExists(db, instrumentId)) {
+      details.push({ field: 'instrumentId', message: 'must name an instrument of the catalogue' })
+    }
+    if (typeof purpose !== 'string' || purpose.trim() === '' || purpose.length > 2000) {
+      details.push({ field: 'purpose', message: 'is required: at most 2000 characters' })
+    }
+    if (details.length > 0) throw validationFailed(details)
+    const row = db.transaction(() => {
+      const inserted = insertLicenseRequest(db, {
+        accountId: c.get('apiKey').accountId,
+        instrumentId: instrumentId as string,
+        purpose: purpose as string,
+        now: clock.nowIso(),
+      })
+      deps.emit('license.requested', {
+        licenseId: inserted.id,
+        instrumentId: inserted.instrument_id,
+      })
+      return inserted
+    })()
+    return c.json(toLicenseRecord(row), 201)
+  })
+  answerOtherMethods(app, '/api/public/v1/licenses', ['GET', 'POST'])
+}

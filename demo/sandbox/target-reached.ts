@@ -1,0 +1,31 @@
+import type { SandboxDatabase } from './db'
+import type { EmitEvent } from './events'
+
+/**
+ * Raises `study.target_reached` (spec §6) once, when a study's completed sessions reach its
+ * `targetSampleSize`. Call it inside the transaction that completed a session or set a target.
+ */
+export function raiseTargetReached(
+  db: SandboxDatabase,
+  input: { studyId: string; nowIso: string; emit: EmitEvent },
+): void {
+  const study = db
+    .prepare(
+      `SELECT target_sample_size AS target, target_reached_at AS reachedAt,
+         (SELECT COUNT(*) FROM sessions WHERE study_id = studies.id AND status = 'completed') AS completed
+       FROM studies WHERE id = ?`,
+    )
+    .get(input.studyId) as
+    { target: number | null; reachedAt: string | null; completed: number } | undefined
+  if (!study || study.target === null || study.reachedAt !== null) return
+  if (study.completed < study.target) return
+  db.prepare('UPDATE studies SET target_reached_at = ? WHERE id = ?').run(
+    input.nowIso,
+    input.studyId,
+  )
+  input.emit('study.target_reached', {
+    studyId: input.studyId,
+    targetSampleSize: study.target,
+    completed: study.completed,
+  })
+}

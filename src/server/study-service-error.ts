@@ -1,0 +1,103 @@
+import type { ApiErrorDetail } from '../api/types'
+
+/** The status a code-less failure gets its code from (spec §7, DESIGN.md §5). */
+const codeByStatus: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'insufficient_scope',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'validation_failed',
+  429: 'rate_limited',
+  502: 'upstream_unavailable',
+  504: 'upstream_timeout',
+}
+
+/**
+ * A failed Study Service call. It keeps the service's `code` (the list is open-ended, spec
+ * §7: go by `status` for a code you do not know) and, on 429, `retryAfter` in seconds. A call
+ * that never got an answer has `status` 0 and code `network_error`, with the cause attached.
+ *
+ * @example
+ * try { await client.studies.get('s1') } catch (error) {
+ *   if (isStudyServiceError(error) && error.code === 'not_found') …
+ * }
+ */
+export class StudyServiceError extends Error {
+  override name = 'StudyServiceError' as const
+  /** The HTTP status, or 0 when no response arrived. */
+  readonly status: number
+  /** The service's error code, e.g. `license_inactive`. */
+  readonly code: string
+  /** Seconds to wait before retrying, from `Retry-After` (429, 503). */
+  readonly retryAfter: number | undefined
+  /** The problems `validation_failed` lists, by field. */
+  readonly details: ApiErrorDetail[] | undefined
+
+  constructor(input: {
+    status: number
+    code: string
+    message: string
+    retryAfter?: number
+    details?: ApiErrorDetail[]
+    cause?: unknown
+  }) {
+    super(input.message, input.cause === undefined ? undefined : { cause: input.cause })
+    this.status = input.status
+    this.code = input.code
+    this.retryAfter = input.retryAfter
+    this.details = input.details
+  }
+
+  /** Whether the same call may succeed later: no answer, 429, or a 5xx. */
+  get retryable(): boolean {
+    return this.status === 0 || this.status === 429 || this.status >= 500
+  }
+}
+
+/** Whether a value is a {@link StudyServiceError} (also across bundled copies of the class). */
+export function isStudyServiceError(value: unknown): value is StudyServiceError {
+  return (
+    value instanceof StudyServiceError ||
+    (value instanceof Error && value.name === 'StudyServiceError' && 'code' in value)
+  )
+}
+
+/**
+ * Builds the error for a non-2xx answer from its parsed body `{ error: { code, message } }`,
+ * tolerating any other body (a gateway's HTML page, say): then the code follows the status.
+ */
+export function studyServiceErrorFrom(response: Response, body: unknown): StudyServiceError {
+  const error = (body as { error?: unknown } | null | undefined)?.error as
+    { code?: unknown; message?: unknown; details?: unknown } | undefined
+  const code =
+    typeof error?.code === 'string'
+      ? error.code
+      : (codeByStatus[response.status] ??
+        (response.status >= 500 ? 'internal_error' : `http_${response.status}`))
+  const message =
+    typeof error?.message === 'string'
+      ? error.message
+      : `The Study Service answered ${response.status} ${response.statusText}`.trim()
+  return new StudyServiceError({
+    status: response.status,
+    code,
+    message,
+    retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+    details: Array.isArray(error?.details) ? (error.details as ApiErrorDetail[]) : undefined,
+  })
+}
+
+/**
+ * `Retry-After` in seconds: delay-seconds or an HTTP-date (RFC 9110 §10.2.3); undefined when
+ * absent or unreadable.
+ */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined
+  if (/^\d+$/.test(header.trim())) return Number(header.trim())
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
+}
