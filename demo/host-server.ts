@@ -18,13 +18,16 @@ export async function startHostServer(options: {
   sandboxUrl: string
   apiKey: string
 }): Promise<HostServer> {
-  const proxy = toNodeHandler(
-    createStudyProxy({
-      baseUrl: `${options.sandboxUrl}/api/public/v1`,
-      apiKey: options.apiKey,
-      basePath: '/api/study',
-    }),
-  )
+  const studyProxy = createStudyProxy({
+    baseUrl: `${options.sandboxUrl}/api/public/v1`,
+    apiKey: options.apiKey,
+    basePath: '/api/study',
+    // Every demo visitor is 127.0.0.1, so one client is the whole demo: allow more than a single
+    // participant would ever need (120), still far below a flood. The upstream budget stays at the
+    // service's 120 a minute and 10,000 a day.
+    rateLimit: { perClient: 600 },
+  })
+  const proxy = toNodeHandler(studyProxy)
   const server: Server = createServer()
   const vite: ViteDevServer = await createViteServer({
     configFile: false,
@@ -54,6 +57,10 @@ export async function startHostServer(options: {
     if (path === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end('{"ok":true}')
+    } else if (path === '/_demo/proxy-stats') {
+      // What the proxy did (upstream calls by route, cache hits, queued, rejected): loopback only.
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+      res.end(JSON.stringify(studyProxy.stats()))
     } else if (path === '/api/study' || path.startsWith('/api/study/')) {
       proxy(req, res)
     } else {

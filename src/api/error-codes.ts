@@ -7,6 +7,8 @@ export const errorStatus = {
   unauthorized: 401,
   invalid_signature: 401,
   insufficient_scope: 403,
+  forbidden: 403, // the proxy: a host's sessionGuard refused the call
+  forbidden_origin: 403, // the proxy: CSRF defence (Sec-Fetch-Site / Origin)
   invalid_token: 403,
   license_inactive: 403,
   not_found: 404,

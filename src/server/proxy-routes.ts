@@ -1,60 +1,95 @@
 /**
- * The participant surface of DESIGN.md §1: exactly four routes, nothing else reaches upstream.
- * Ids are matched on the raw (still percent-encoded) path, so `%2F` and `..` never match.
+ * The participant surface of DESIGN.md §1: exactly four routes; nothing else reaches upstream.
+ * Ids are matched on the (already dot-segment-normalised, still percent-encoded) path against a
+ * strict pattern, so `%2F`, `%2e%2e`, `..`, `\` and empty ids never match.
  */
+export type ProxyRouteName = 'content' | 'startSession' | 'submitResponses' | 'finishSession'
+
+/** All route names, in the order of DESIGN.md §1. */
+export const proxyRouteNames: readonly ProxyRouteName[] = [
+  'content',
+  'startSession',
+  'submitResponses',
+  'finishSession',
+]
+
+/** A matched participant call. */
 export interface ProxyRoute {
-  /** The one method this route answers. */
+  name: ProxyRouteName
+  /** The one method this route answers (`HEAD` is served as `GET` without a body). */
   method: 'GET' | 'POST'
+  /** Set on the study routes. */
+  studyId?: string
+  /** Set on the session routes. */
+  sessionId?: string
   /** The upstream path, relative to the service's base URL (no leading slash). */
   upstreamPath: string
 }
 
-const studyId = '[A-Za-z0-9][A-Za-z0-9_-]{0,63}'
-const sessionId = '[A-Za-z0-9_-]{1,64}'
+/** Study and session ids: letters, digits, `_` and `-`, 1 to 64 characters. */
+export const idPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
 
 const routes: {
   pattern: RegExp
+  name: ProxyRouteName
   method: ProxyRoute['method']
+  kind: 'study' | 'session'
   upstream: (id: string) => string
 }[] = [
   {
-    pattern: new RegExp(`^/studies/(${studyId})/content$`),
+    pattern: /^\/studies\/([^/]+)\/content$/,
+    name: 'content',
     method: 'GET',
+    kind: 'study',
     upstream: (id) => `studies/${id}/content`,
   },
   {
-    pattern: new RegExp(`^/studies/(${studyId})/sessions$`),
+    pattern: /^\/studies\/([^/]+)\/sessions$/,
+    name: 'startSession',
     method: 'POST',
+    kind: 'study',
     upstream: (id) => `studies/${id}/sessions`,
   },
   {
-    pattern: new RegExp(`^/sessions/(${sessionId})/responses$`),
+    pattern: /^\/sessions\/([^/]+)\/responses$/,
+    name: 'submitResponses',
     method: 'POST',
+    kind: 'session',
     upstream: (id) => `sessions/${id}/responses`,
   },
   {
-    pattern: new RegExp(`^/sessions/(${sessionId})/finish$`),
+    pattern: /^\/sessions\/([^/]+)\/finish$/,
+    name: 'finishSession',
     method: 'POST',
+    kind: 'session',
     upstream: (id) => `sessions/${id}/finish`,
   },
 ]
 
 export type RouteMatch =
   | { kind: 'route'; route: ProxyRoute }
-  | { kind: 'method-not-allowed'; allow: ProxyRoute['method'] }
+  | { kind: 'method-not-allowed'; allow: string }
   | { kind: 'not-found' }
 
 /** Matches a path below the proxy's `basePath` (e.g. `/studies/abc/content`) and a method. */
 export function matchProxyRoute(method: string, path: string): RouteMatch {
   for (const candidate of routes) {
-    const found = candidate.pattern.exec(path)
-    if (!found?.[1]) continue
+    const id = candidate.pattern.exec(path)?.[1]
+    if (id === undefined) continue
+    // A malformed id is not a resource of this surface: 404, whatever the method.
+    if (!idPattern.test(id)) return { kind: 'not-found' }
+    const allow = candidate.method === 'GET' ? 'GET, HEAD' : 'POST'
     if (method !== candidate.method && !(candidate.method === 'GET' && method === 'HEAD')) {
-      return { kind: 'method-not-allowed', allow: candidate.method }
+      return { kind: 'method-not-allowed', allow }
     }
     return {
       kind: 'route',
-      route: { method: candidate.method, upstreamPath: candidate.upstream(found[1]) },
+      route: {
+        name: candidate.name,
+        method: candidate.method,
+        ...(candidate.kind === 'study' ? { studyId: id } : { sessionId: id }),
+        upstreamPath: candidate.upstream(id),
+      },
     }
   }
   return { kind: 'not-found' }

@@ -1,19 +1,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
+import type { ClientInfo } from './client-id'
+import { errorResponse } from './proxy-error'
+
+/** A fetch-standard handler such as {@link createStudyProxy}'s, with the connection's details. */
+export type FetchHandler = (request: Request, info?: ClientInfo) => Promise<Response>
 
 /**
  * Adapts a fetch-standard handler (such as {@link createStudyProxy}'s) to Node's `http` server,
- * Express or Connect: `app.use('/api/study', toNodeHandler(proxy))` — the handler sees the
- * original URL, so mount it without path stripping or pass `req.originalUrl` through.
+ * Express or Connect, passing the socket address as `info.remoteAddress` (for `clientId`). The
+ * handler sees the original URL (`req.originalUrl` under Express), so mount it without path
+ * stripping worries: `app.use('/api/study', toNodeHandler(proxy))` — before any body parser.
+ *
+ * @example createServer(toNodeHandler(proxy)).listen(8080, '127.0.0.1')
  */
 export function toNodeHandler(
-  handler: (request: Request) => Promise<Response>,
+  handler: FetchHandler,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     void respond(handler, req, res).catch((error: unknown) => {
       console.error('[study-runner] proxy handler failed:', error)
       if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'application/json' })
+        res.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' })
         res.end(JSON.stringify({ error: { code: 'internal_error', message: 'Proxy failure.' } }))
       } else {
         res.destroy()
@@ -23,39 +31,73 @@ export function toNodeHandler(
 }
 
 async function respond(
-  handler: (request: Request) => Promise<Response>,
+  handler: FetchHandler,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
   const request = toRequest(req)
-  const response = await handler(request)
+  const answer =
+    request instanceof Response
+      ? request
+      : await handler(request, { remoteAddress: req.socket.remoteAddress })
   const headers: Record<string, string | string[]> = {}
-  response.headers.forEach((value, name) => {
+  answer.headers.forEach((value, name) => {
     headers[name] = value
   })
-  res.writeHead(response.status, headers)
-  if (!response.body) {
+  if (request instanceof Response && req.method !== 'GET' && req.method !== 'HEAD') {
+    // The body was not read: it must not be parsed as the next request on this connection.
+    headers.connection = 'close'
+  }
+  res.writeHead(answer.status, headers)
+  if (!answer.body || req.method === 'HEAD') {
+    void answer.body?.cancel().catch(() => undefined)
     res.end()
     return
   }
-  const body = Buffer.from(await response.arrayBuffer())
-  res.end(body)
+  res.end(Buffer.from(await answer.arrayBuffer()))
 }
 
-function toRequest(req: IncomingMessage): Request {
-  const originalUrl = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url
-  const url = new URL(originalUrl ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`)
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+/**
+ * The Request for a Node request, or undefined when its target or Host is unusable. The target is
+ * appended to the origin, never resolved against it: `//evil.example/x` stays a path.
+ */
+function toRequest(req: IncomingMessage): Request | Response {
+  const malformed = () =>
+    errorResponse(400, 'bad_request', 'The request target or Host header is malformed.')
+  const target = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/'
+  if (!target.startsWith('/')) return malformed()
+  const host = req.headers.host ?? '127.0.0.1'
+  let url: URL
+  try {
+    url = new URL(`http://${host}${target}`)
+  } catch {
+    return malformed()
   }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(url, {
-    method: req.method ?? 'GET',
-    headers,
-    body: hasBody ? Readable.toWeb(req) : undefined,
-    // Node's fetch needs `duplex` for a streamed request body.
-    ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit)
+  // A Host holding a path, credentials or a second authority would move the parse.
+  if (url.host !== host.toLowerCase().replace(/:80$/, '')) return malformed()
+  const headers = new Headers()
+  try {
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined) continue
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+    }
+  } catch {
+    return malformed()
+  }
+  const method = req.method ?? 'GET'
+  const hasBody = method !== 'GET' && method !== 'HEAD'
+  try {
+    return new Request(url, {
+      method,
+      headers,
+      body: hasBody ? Readable.toWeb(req) : undefined,
+      // Node's fetch needs `duplex` for a streamed request body.
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit)
+  } catch {
+    // Fetch refuses CONNECT, TRACE and TRACK outright; no route answers them.
+    return errorResponse(405, 'method_not_allowed', 'Use GET or POST.', {
+      allow: 'GET, HEAD, POST',
+    })
+  }
 }

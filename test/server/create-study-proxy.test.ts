@@ -1,45 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createStudyProxy } from '../../src/server'
+import { apiKey, at, baseUrl, post, setupProxy } from './fake-upstream'
 
-const apiKey = 'sk_live_abcdefghijklmnopqrstuvwxyz012345'
-const baseUrl = 'https://service.test/api/public/v1'
-
-interface Recorded {
-  url: string
-  method: string
-  headers: Headers
-  body: string | null
-}
-
-/** A fake upstream that records every call and answers with `reply`. */
-function setup(reply: (call: Recorded) => Response = () => Response.json({ ok: true })) {
-  const calls: Recorded[] = []
-  const fetch = ((input: URL | RequestInfo, init?: RequestInit) => {
-    const body = init?.body ? new TextDecoder().decode(init.body as ArrayBuffer) : null
-    const call = {
-      url: input instanceof Request ? input.url : input.toString(),
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      body,
-    }
-    calls.push(call)
-    return Promise.resolve().then(() => reply(call))
-  }) as typeof globalThis.fetch
-  const proxy = createStudyProxy({ baseUrl, apiKey, basePath: '/api/study', fetch })
-  return { proxy, calls }
-}
-
-const at = (path: string, init?: RequestInit) => new Request(`http://host.test${path}`, init)
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  at(path, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', ...headers },
-  })
-
-describe('createStudyProxy', () => {
+describe('createStudyProxy — the participant surface', () => {
   it('forwards the four participant routes below the base URL, keeping its /api/public/v1 prefix', async () => {
-    const { proxy, calls } = setup()
+    const { proxy, calls } = setupProxy()
     await proxy(at('/api/study/studies/energy-check/content'))
     await proxy(post('/api/study/studies/energy-check/sessions', {}))
     await proxy(post('/api/study/sessions/s_1/responses', { token: 't', responses: [] }))
@@ -50,33 +15,38 @@ describe('createStudyProxy', () => {
       'POST https://service.test/api/public/v1/sessions/s_1/responses',
       'POST https://service.test/api/public/v1/sessions/s_1/finish',
     ])
+    expect(proxy.stats().upstreamCalls).toEqual({
+      content: 1,
+      startSession: 1,
+      submitResponses: 1,
+      finishSession: 1,
+    })
   })
 
-  it('adds the key upstream and drops the browser’s cookies and Authorization', async () => {
-    const { proxy, calls } = setup()
-    await proxy(
-      post(
-        '/api/study/sessions/s_1/finish',
-        { token: 't' },
-        { cookie: 'sid=secret', authorization: 'Bearer browser', 'idempotency-key': 'k1' },
-      ),
-    )
-    const headers = calls[0]!.headers
-    expect(headers.get('authorization')).toBe(`Bearer ${apiKey}`)
-    expect(headers.get('cookie')).toBeNull()
-    expect(headers.get('idempotency-key')).toBe('k1')
-    expect(calls[0]!.body).toBe('{"token":"t"}')
-  })
-
-  it('answers 404 for unknown paths without calling upstream', async () => {
-    const { proxy, calls } = setup()
+  it('answers 404 for unknown paths, traversal and encoded tricks without calling upstream', async () => {
+    const { proxy, calls } = setupProxy()
     for (const path of [
+      '/api/study',
+      '/api/study/',
       '/api/study/studies',
       '/api/study/studies/x/results',
+      '/api/study/studies/x/content/',
+      '/api/study/studies/x/content/..',
       '/api/study/studies/..%2Fstudies/content',
       '/api/study/studies/%2e%2e/content',
+      '/api/study/studies/x%2Fy/content',
+      '/api/study/studies/x%5Cy/content',
+      '/api/study/studies/%00/content',
+      '/api/study/studies/x%252F/content',
+      '/api/study/studies//content',
+      '/api/study/studies/_x/content',
+      `/api/study/studies/${'a'.repeat(65)}/content`,
+      '/api/study/sessions/s_1/../../studies/x/results',
+      '/api/study//studies/x/content',
+      '/api/study/STUDIES/x/content',
       '/elsewhere/studies/x/content',
       '/api/studyx/studies/x/content',
+      '/studies/x/content',
     ]) {
       const response = await proxy(at(path))
       expect(response.status, path).toBe(404)
@@ -86,18 +56,76 @@ describe('createStudyProxy', () => {
   })
 
   it('answers 405 with Allow for a known path and another method, without calling upstream', async () => {
-    const { proxy, calls } = setup()
-    const wrong = await proxy(at('/api/study/studies/x/content', { method: 'DELETE' }))
-    expect(wrong.status).toBe(405)
-    expect(wrong.headers.get('allow')).toBe('GET')
+    const { proxy, calls } = setupProxy()
+    for (const method of ['DELETE', 'PUT', 'PATCH', 'POST', 'OPTIONS']) {
+      const wrong = await proxy(at('/api/study/studies/x/content', { method }))
+      expect(wrong.status, method).toBe(405)
+      expect(wrong.headers.get('allow')).toBe('GET, HEAD')
+    }
     const get = await proxy(at('/api/study/sessions/s_1/finish'))
     expect(get.status).toBe(405)
     expect(get.headers.get('allow')).toBe('POST')
     expect(calls).toHaveLength(0)
   })
 
+  it('serves only allowlisted studies when `studies` is set', async () => {
+    const { proxy, calls } = setupProxy({ studies: ['energy-check'] })
+    expect((await proxy(at('/api/study/studies/other/content'))).status).toBe(404)
+    expect((await proxy(post('/api/study/studies/other/sessions', {}))).status).toBe(404)
+    expect(calls).toHaveLength(0)
+    expect((await proxy(post('/api/study/studies/energy-check/sessions', {}))).status).toBe(201)
+  })
+
+  it('ignores query strings and never forwards them', async () => {
+    const { proxy, calls } = setupProxy()
+    await proxy(
+      post('/api/study/sessions/s_1/finish?url=https://evil.test/&x=../../', { token: 't' }),
+    )
+    expect(calls[0]?.url).toBe('https://service.test/api/public/v1/sessions/s_1/finish')
+  })
+
+  it('sends only allowlisted headers upstream, with the key; drops cookies and the browser’s Authorization', async () => {
+    const { proxy, calls } = setupProxy()
+    await proxy(
+      post(
+        '/api/study/studies/energy-check/sessions',
+        { language: 'de' },
+        {
+          cookie: 'sid=secret',
+          authorization: 'Bearer browser',
+          'idempotency-key': 'k1',
+          'accept-language': 'de',
+          'x-forwarded-for': '1.2.3.4',
+          'x-forwarded-host': 'evil.test',
+          forwarded: 'for=1.2.3.4',
+          'proxy-authorization': 'Basic x',
+          te: 'trailers',
+          'x-custom': '1',
+        },
+      ),
+    )
+    const headers = calls[0]!.headers
+    expect([...headers.keys()].sort()).toEqual([
+      'accept-language',
+      'authorization',
+      'content-type',
+      'idempotency-key',
+    ])
+    expect(headers.get('authorization')).toBe(`Bearer ${apiKey}`)
+    expect(calls[0]!.body).toBe('{"language":"de"}')
+  })
+
+  it('refuses a malformed Idempotency-Key with 400 before any upstream call', async () => {
+    const { proxy, calls } = setupProxy()
+    const response = await proxy(
+      post('/api/study/studies/x/sessions', {}, { 'idempotency-key': 'k'.repeat(256) }),
+    )
+    expect(response.status).toBe(400)
+    expect(calls).toHaveLength(0)
+  })
+
   it('passes upstream error bodies and statuses through', async () => {
-    const { proxy } = setup(() =>
+    const { proxy } = setupProxy({}, () =>
       Response.json({ error: { code: 'study_not_live', message: 'Closed.' } }, { status: 409 }),
     )
     const response = await proxy(post('/api/study/studies/x/sessions', {}))
@@ -105,24 +133,37 @@ describe('createStudyProxy', () => {
     expect(await response.json()).toEqual({ error: { code: 'study_not_live', message: 'Closed.' } })
   })
 
-  it('never echoes the key and never passes Set-Cookie on', async () => {
-    const { proxy } = setup(() =>
+  it('never echoes the key, in bodies or headers, and never passes Set-Cookie or RateLimit-* on', async () => {
+    const { proxy } = setupProxy({}, () =>
       Response.json(
-        { error: { code: 'unauthorized', message: `Key ${apiKey} is revoked` } },
-        { status: 401, headers: { 'set-cookie': 'upstream=1' } },
+        { error: { code: 'unauthorized', message: `Key ${apiKey} is revoked (${apiKey})` } },
+        {
+          status: 401,
+          headers: {
+            'set-cookie': 'upstream=1',
+            'x-debug': apiKey,
+            etag: `"${apiKey}"`,
+            'ratelimit-remaining': '3',
+            location: 'https://evil.test/',
+          },
+        },
       ),
     )
-    const response = await proxy(at('/api/study/studies/x/content'))
+    const response = await proxy(post('/api/study/sessions/s_1/finish', { token: 't' }))
     const text = await response.text()
     expect(text).not.toContain(apiKey)
+    expect(text).toContain('[redacted]')
+    response.headers.forEach((value) => expect(value).not.toContain(apiKey))
     expect(response.headers.get('set-cookie')).toBeNull()
+    expect(response.headers.get('ratelimit-remaining')).toBeNull()
+    expect(response.headers.get('location')).toBeNull()
   })
 
   it('answers 502 upstream_unavailable when the service cannot be reached', async () => {
-    const { proxy } = setup(() => {
+    const { proxy } = setupProxy({}, () => {
       throw new TypeError('fetch failed')
     })
-    const response = await proxy(at('/api/study/studies/x/content'))
+    const response = await proxy(post('/api/study/sessions/s_1/finish', { token: 't' }))
     expect(response.status).toBe(502)
     expect(await response.json()).toMatchObject({ error: { code: 'upstream_unavailable' } })
   })
@@ -144,16 +185,66 @@ describe('createStudyProxy', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'upstream_timeout' } })
   })
 
-  it('does not follow redirects', async () => {
-    const { proxy } = setup(
+  it('does not follow redirects and passes none on', async () => {
+    const { proxy, calls } = setupProxy(
+      {},
       () => new Response(null, { status: 302, headers: { location: 'https://evil.test/' } }),
     )
     const response = await proxy(at('/api/study/studies/x/content'))
     expect(response.status).toBe(502)
     expect(response.headers.get('location')).toBeNull()
+    expect(calls).toHaveLength(1)
   })
 
-  it('explains a missing key when it is created', () => {
+  it('asks the sessionGuard before any upstream call, with the route, ids and body', async () => {
+    const guard = vi.fn((_request: Request, call: { route: string; body?: unknown }) =>
+      call.route === 'startSession' ? false : true,
+    )
+    const { proxy, calls } = setupProxy({ sessionGuard: guard })
+    const refused = await proxy(post('/api/study/studies/x/sessions', { participantRef: 'p' }))
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({ error: { code: 'forbidden' } })
+    expect(guard).toHaveBeenLastCalledWith(expect.any(Request), {
+      route: 'startSession',
+      studyId: 'x',
+      body: { participantRef: 'p' },
+    })
+    expect(calls).toHaveLength(0)
+    expect((await proxy(post('/api/study/sessions/s_1/finish', { token: 't' }))).status).toBe(200)
+    expect(proxy.stats().rejected.guard).toBe(1)
+  })
+
+  it('answers with the sessionGuard’s own Response when it returns one', async () => {
+    const { proxy } = setupProxy({
+      sessionGuard: () => Response.json({ error: { code: 'login_required' } }, { status: 401 }),
+    })
+    const response = await proxy(post('/api/study/studies/x/sessions', {}))
+    expect(response.status).toBe(401)
+  })
+
+  it('explains misconfiguration when it is created', () => {
     expect(() => createStudyProxy({ baseUrl, apiKey: '' })).toThrow(/apiKey/)
+    expect(() => createStudyProxy({ baseUrl: 'service.test', apiKey })).toThrow(/absolute URL/)
+    expect(() => createStudyProxy({ baseUrl, apiKey, basePath: 'api' })).toThrow(/start with/)
+    expect(() =>
+      createStudyProxy({ baseUrl, apiKey, budget: { perMinute: 10, burst: 10 } }),
+    ).toThrow(/burst/)
+  })
+
+  it('answers 500 internal_error, without details, when its own machinery fails', async () => {
+    const onError = vi.fn()
+    const { proxy } = setupProxy({
+      onError,
+      store: {
+        takeToken: () => Promise.reject(new Error(`store down ${apiKey}`)),
+        countInWindow: () => Promise.resolve(0),
+        get: () => Promise.resolve(undefined),
+        set: () => Promise.resolve(),
+      },
+    })
+    const response = await proxy(post('/api/study/sessions/s_1/finish', { token: 't' }))
+    expect(response.status).toBe(500)
+    expect(await response.text()).not.toContain(apiKey)
+    expect(onError).toHaveBeenCalled()
   })
 })

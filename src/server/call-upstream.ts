@@ -1,0 +1,104 @@
+import { ProxyError } from './proxy-error'
+
+/** An upstream answer as plain data: shareable between callers (single flight) and storable. */
+export interface UpstreamAnswer {
+  status: number
+  /** Only the allowlisted response headers, as name → value. */
+  headers: Record<string, string>
+  /** The body text with the key redacted; null for 204/304. */
+  body: string | null
+}
+
+/** What {@link callUpstream} needs, fixed when the proxy is created. */
+export interface UpstreamTarget {
+  /** The service's base URL, ending with `/`. */
+  base: URL
+  apiKey: string
+  timeoutMs: number
+  fetch: typeof fetch
+}
+
+/** One participant call, already checked. */
+export interface UpstreamCall {
+  method: 'GET' | 'POST'
+  /** Relative to the base, from {@link matchProxyRoute} only. */
+  path: string
+  /** The browser's request headers; only the allowlisted ones are read. */
+  requestHeaders: Headers
+  body?: Uint8Array<ArrayBuffer>
+  /** The proxy's own revalidation of cached content, never the browser's. */
+  ifNoneMatch?: string
+}
+
+// Only these request headers travel upstream: no cookies, no browser Authorization, no
+// hop-by-hop headers (RFC 9110 §7.6.1), no forwarding headers (OWASP REST cheat sheet).
+const forwardedRequestHeaders = ['content-type', 'accept', 'accept-language', 'idempotency-key']
+// Only these answer headers reach the browser: no Set-Cookie, no RateLimit-* (the key's budget is
+// the host's business), no Location (redirects are never followed or passed on).
+const forwardedResponseHeaders = ['content-type', 'etag', 'retry-after']
+
+/**
+ * Calls the Study Service with the key. The URL is built with `new URL` against the fixed base and
+ * checked to stay below it; redirects are not followed; a timeout answers 504 `upstream_timeout`, an
+ * unreachable service or an unexpected redirect 502 `upstream_unavailable`. The key is removed from
+ * anything that comes back.
+ */
+export async function callUpstream(
+  target: UpstreamTarget,
+  call: UpstreamCall,
+): Promise<{ answer: UpstreamAnswer; headers: Headers }> {
+  const url = new URL(call.path, target.base)
+  if (url.origin !== target.base.origin || !url.pathname.startsWith(target.base.pathname)) {
+    // Unreachable with the route patterns; kept so a future route cannot point elsewhere.
+    throw new ProxyError(404, 'not_found', 'No such route.')
+  }
+  const headers = new Headers()
+  for (const name of forwardedRequestHeaders) {
+    const value = call.requestHeaders.get(name)
+    if (value !== null) headers.set(name, value)
+  }
+  if (call.ifNoneMatch) headers.set('if-none-match', call.ifNoneMatch)
+  headers.set('authorization', `Bearer ${target.apiKey}`)
+
+  let upstream: Response
+  try {
+    upstream = await target.fetch(url, {
+      method: call.method,
+      headers,
+      body: call.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(target.timeoutMs),
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ProxyError(504, 'upstream_timeout', 'The study service did not answer in time.')
+    }
+    throw new ProxyError(502, 'upstream_unavailable', 'The study service is not reachable.')
+  }
+  if (upstream.status >= 300 && upstream.status < 400 && upstream.status !== 304) {
+    void upstream.body?.cancel().catch(() => undefined)
+    // A redirect could carry the key elsewhere and is no answer a participant can use.
+    throw new ProxyError(502, 'upstream_unavailable', 'The study service answered unexpectedly.')
+  }
+
+  let text: string | null = null
+  try {
+    text = upstream.status === 204 || upstream.status === 304 ? null : await upstream.text()
+  } catch {
+    throw new ProxyError(502, 'upstream_unavailable', 'The study service’s answer broke off.')
+  }
+  const answerHeaders: Record<string, string> = {}
+  for (const name of forwardedResponseHeaders) {
+    const value = upstream.headers.get(name)
+    if (value !== null && !value.includes(target.apiKey)) answerHeaders[name] = value
+  }
+  return {
+    answer: { status: upstream.status, headers: answerHeaders, body: redact(text, target.apiKey) },
+    headers: upstream.headers,
+  }
+}
+
+/** Whatever the service answers, the key never reaches the browser. */
+function redact(text: string | null, apiKey: string): string | null {
+  return text !== null && text.includes(apiKey) ? text.split(apiKey).join('[redacted]') : text
+}

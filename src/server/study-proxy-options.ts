@@ -1,0 +1,114 @@
+import type { ClientInfo } from './client-id'
+import type { UpstreamBudgetOptions } from './create-upstream-budget'
+import type { ProxyRouteName } from './proxy-routes'
+import type { ProxyStore } from './proxy-store'
+
+/** What a {@link SessionGuard} is told about the call it judges. */
+export interface GuardedCall {
+  route: ProxyRouteName
+  studyId?: string
+  sessionId?: string
+  /** The parsed JSON body of a POST (the request's own body has been read already). */
+  body?: Record<string, unknown>
+}
+
+/**
+ * The host's own check before a call may spend budget, e.g. "only signed-in users take studies":
+ * `true` lets it through, `false` answers 403 `forbidden`, a Response is answered as it is.
+ */
+export type SessionGuard = (
+  request: Request,
+  call: GuardedCall,
+) => boolean | Response | Promise<boolean | Response>
+
+/** Per-client and per-session limits on browser requests, in requests a minute (token buckets). */
+export interface ClientRateLimitOptions {
+  /**
+   * Requests a minute from one session (the `{id}` of the session routes). A participant sends
+   * about one a page.
+   * @default 60
+   */
+  perSession?: number
+  /**
+   * Requests a minute from one client (see `clientId`). Raise it when many participants share an
+   * address (a classroom behind one NAT).
+   * @default 120
+   */
+  perClient?: number
+}
+
+/** Options of {@link createStudyProxy}. */
+export interface StudyProxyOptions {
+  /**
+   * The Study Service address including the version prefix (spec: `{base_url}`).
+   * @example 'https://service.example/api/public/v1'
+   */
+  baseUrl: string
+  /** The live API key (`sk_live_…`). It is sent upstream only and never reaches a browser. */
+  apiKey: string
+  /**
+   * Where the host mounts the proxy; requests outside it answer 404.
+   * @default ''
+   * @example '/api/study'
+   */
+  basePath?: string
+  /**
+   * Only these study ids are served (content and session start); others answer 404 without an
+   * upstream call. Recommended in production: unknown ids then cost no budget.
+   * @default undefined (every study of the key's account)
+   */
+  studies?: readonly string[]
+  /** The host's own check before any upstream call. @default undefined (none) */
+  sessionGuard?: SessionGuard
+  /**
+   * Origins of other sites whose pages may call the proxy (CSRF allowlist and the only origins
+   * that get CORS headers). Exact `scheme://host[:port]`.
+   * @default [] (same origin only; no CORS)
+   * @example ['https://www.example.org']
+   */
+  allowedOrigins?: readonly string[]
+  /**
+   * Whether a POST with neither `Sec-Fetch-Site` nor `Origin` passes. Browsers always send one
+   * of them; such requests come from non-browser clients (servers, apps, curl).
+   * @default true
+   */
+  allowRequestsWithoutOrigin?: boolean
+  /** Largest accepted POST body in bytes (413 above). @default 65536 (DESIGN.md §2) */
+  maxBodyBytes?: number
+  /** Limits per client and per session (429 + `Retry-After`); `false` turns them off. */
+  rateLimit?: ClientRateLimitOptions | false
+  /**
+   * Who the client is for the per-client limit. Return undefined to fall back to the default.
+   * @default the socket address (`info.remoteAddress`), or `X-Forwarded-For` with `trustProxy`;
+   * IPv6 by /64
+   * @example (request) => request.headers.get('cf-connecting-ip') ?? undefined
+   */
+  clientId?: (
+    request: Request,
+    info: ClientInfo | undefined,
+  ) => string | undefined | Promise<string | undefined>
+  /**
+   * How many proxies in front of this one append to `X-Forwarded-For` (`true` = 1). Only then does
+   * that header count; otherwise anyone could forge it.
+   * @default false
+   */
+  trustProxy?: boolean | number
+  /** How long one upstream call may take (504 `upstream_timeout` after). @default 10000 */
+  timeoutMs?: number
+  /** The key's upstream budget and the queue in front of it. @default 120 a minute, 10,000 a day */
+  budget?: UpstreamBudgetOptions
+  /** How long study content is served from the cache; 0 turns it off. @default 300000 (5 min) */
+  cacheTtlMs?: number
+  /**
+   * Where budget, limits and cache live. Share one store between proxy instances that hold the
+   * same key.
+   * @default createMemoryStore() (per process)
+   */
+  store?: ProxyStore
+  /** The fetch used for upstream calls (tests, instrumentation). @default globalThis.fetch */
+  fetch?: typeof fetch
+  /** The wall clock in ms (tests). @default Date.now */
+  now?: () => number
+  /** Receives unexpected failures (the browser sees 500 `internal_error`). @default console.error */
+  onError?: (error: unknown) => void
+}
