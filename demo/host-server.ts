@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { createStudyProxy, toNodeHandler } from '../src/server'
+import { createInvitesPage, invitesPath } from './researcher/create-invites-page'
 
 export interface HostServer {
   url: string
@@ -28,6 +29,10 @@ export async function startHostServer(options: {
     rateLimit: { perClient: 600 },
   })
   const proxy = toNodeHandler(studyProxy)
+  // The researcher's invite links (issue 10): server-rendered, the key stays here.
+  const invites = toNodeHandler(
+    createInvitesPage({ sandboxUrl: options.sandboxUrl, apiKey: options.apiKey }),
+  )
   const server: Server = createServer()
   const vite: ViteDevServer = await createViteServer({
     configFile: false,
@@ -61,6 +66,8 @@ export async function startHostServer(options: {
       // What the proxy did (upstream calls by route, cache hits, queued, rejected): loopback only.
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
       res.end(JSON.stringify(studyProxy.stats()))
+    } else if (path === invitesPath) {
+      invites(req, res)
     } else if (path === '/api/study' || path.startsWith('/api/study/')) {
       proxy(req, res)
     } else {

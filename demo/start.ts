@@ -1,12 +1,15 @@
 // `npm run demo`: the whole system from one command — sandbox (the remote service), a key for it,
-// and the host's pages with the proxy on one origin. Ctrl-C stops everything it started.
+// and the host's pages with the proxy on one origin, plus a webhook receiver that logs every
+// event with its verification result. Ctrl-C stops everything it started.
 import { readDemoConfig } from './demo-config'
+import { registerEventReceiver, startEventReceiver, type EventReceiver } from './event-receiver'
 import { startHostServer, type HostServer } from './host-server'
 import { provisionKey, startSandboxProcess, type SandboxProcess } from './start-sandbox-process'
 
 const config = readDemoConfig()
 let sandbox: SandboxProcess | undefined
 let host: HostServer | undefined
+let receiver: EventReceiver | undefined
 let stopping = false
 
 async function stop(code: number): Promise<never> {
@@ -14,6 +17,7 @@ async function stop(code: number): Promise<never> {
     stopping = true
     await host?.close().catch(() => undefined)
     await sandbox?.stop().catch(() => undefined)
+    await receiver?.close().catch(() => undefined)
   }
   process.exit(code)
 }
@@ -30,6 +34,8 @@ try {
     }
   })
   const apiKey = await provisionKey(sandbox.url)
+  receiver = await startEventReceiver()
+  await registerEventReceiver(sandbox.url, receiver)
   host = await startHostServer({ port: config.port, sandboxUrl: sandbox.url, apiKey })
   console.log(
     [
@@ -38,7 +44,9 @@ try {
       `  host page (React component)  ${host.url}/`,
       `  another language             ${host.url}/?lang=ar`,
       `  proxy                        ${host.url}/api/study`,
+      `  invite links (researcher)    ${host.url}/researcher/invites`,
       `  sandbox (Study Service API)  ${sandbox.url}/api/public/v1`,
+      `  event receiver (webhooks)    ${receiver.url} — events are logged below as [events]`,
       '',
       'Press Ctrl-C to stop.',
     ].join('\n'),

@@ -5,16 +5,24 @@ import { answerOtherMethods } from './allowed-methods'
 import { createClock, type SandboxClock } from './clock'
 import { openDatabase, type SandboxDatabase } from './db'
 import { errorResponse, SandboxError } from './errors'
-import { ignoreEvents, type EmitEvent } from './events'
+import { createClockAdvancer, type AdvanceReport } from './advance-clock'
+import { createDeliveryWorker, type NoticeListener } from './create-delivery-worker'
+import { defaultDeliveryTimeoutMs } from './delivery-schedule'
+import { createEventOutbox } from './event-outbox'
+import type { EmitEvent } from './events'
 import { storeApiKey, type Scope } from './keys'
 import { createRateLimiter, type RateLimitOptions } from './rate-limit'
+import type { LinkCreationLimitOptions } from './links/creation-limit'
 import { registerCatalogueRoutes } from './routes/catalogue'
+import { registerInboundRoutes } from './routes/inbound'
+import { registerLinkRoutes } from './routes/links'
 import { registerResultRoutes } from './routes/results'
 import { registerSandboxControls } from './routes/sandbox-controls'
 import { registerSessionCallRoutes } from './routes/session-calls'
 import { registerSessionRoutes } from './routes/sessions'
 import { registerStudyRoutes } from './routes/studies'
-import { runDueJobs, startSweep, type DueJobsReport } from './run-due-jobs'
+import { registerWebhookControls } from './routes/webhook-controls'
+import { nextJobDueAt, runDueJobs, startSweep, type DueJobsReport } from './run-due-jobs'
 import type { SandboxDeps, SandboxEnv } from './sandbox-env'
 import { seedDatabase, type SeedReport } from './seed/seed'
 
@@ -31,6 +39,8 @@ export interface SandboxOptions {
   now?: () => Date
   /** Request limits per key; tests use small numbers. @default 120 a minute, 10,000 a day */
   rateLimit?: RateLimitOptions
+  /** Link creations per key in any 60 minutes (DESIGN.md §8); tests use small numbers. @default 100 */
+  linkCreationLimit?: LinkCreationLimitOptions
   /** @default 65536 (DESIGN.md §2) */
   maxBodyBytes?: number
   /** Inactivity after which a session is abandoned. @default 86400 (24 h) */
@@ -42,10 +52,21 @@ export interface SandboxOptions {
   /** Receives unexpected errors; the client only sees 500 `internal_error`. @default console.error */
   onUnexpectedError?: (error: unknown) => void
   /**
-   * Receives every event a state change raises (spec §6), inside the change's transaction.
-   * Outgoing deliveries (issue 9) plug in here. @default events go nowhere
+   * Also receives every event a state change raises (spec §6), inside the change's
+   * transaction, after it was queued for delivery to the registered webhook endpoints.
+   * @default nothing more
    */
   onEvent?: EmitEvent
+  /**
+   * How long a webhook receiver has to answer an attempt, in real milliseconds (spec §8);
+   * tests use a short one. @default 10000
+   */
+  deliveryTimeoutMs?: number
+  /**
+   * Receives what the owner should see, e.g. an endpoint paused after 20 consecutive failed
+   * attempts (also listed by `GET /_sandbox/notices`). @default a `[sandbox]` line on stderr
+   */
+  onNotice?: NoticeListener
   /**
    * How often, in real milliseconds, the background sweep runs what fell due on the sandbox
    * clock (abandonment, licence expiry); 0 turns it off. Every API request and every clock
@@ -64,13 +85,22 @@ export interface Sandbox {
   seeded: SeedReport
   /** Runs what fell due on the sandbox clock now, as the background sweep does. */
   runDueJobs: () => DueJobsReport
+  /**
+   * Moves the sandbox clock forward, stopping at every moment something falls due on the way
+   * (expiries, abandonment, delivery retries) and running it, as `POST /_sandbox/clock/advance`.
+   */
+  advanceClock: (seconds: number) => Promise<AdvanceReport>
+  /** Sends every webhook delivery due now and waits for the outcomes; resolves the attempts made. */
+  deliverDue: () => Promise<number>
   /** Stops the sweep and closes the database if the sandbox opened it. */
   close: () => void
 }
 
 /**
  * Creates the sandbox of DESIGN.md §9: opens the database, seeds what is absent, and builds
- * the public API under `/api/public/v1`, the `/_sandbox` controls and `/healthz`.
+ * the public API under `/api/public/v1` (with the inbound push URL), the `/_sandbox` controls
+ * and `/healthz`. Events raised by state changes are queued durably and delivered to the
+ * registered webhook endpoints by a worker (create-delivery-worker.ts).
  *
  * @example
  * const sandbox = createSandbox({ db: ':memory:', now: () => new Date('2026-01-01T00:00:00Z') })
@@ -91,8 +121,25 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     for (const { key, scopes } of options.apiKeys ?? []) {
       storeApiKey(db, { accountId: defaultAccountId, scopes, key, now })
     }
-    const emit = options.onEvent ?? ignoreEvents
     const onUnexpectedError = options.onUnexpectedError ?? ((error) => console.error(error))
+    const onNotice: NoticeListener =
+      options.onNotice ?? ((notice) => console.warn(`[sandbox] ${notice.message}`))
+    const deliveries = createDeliveryWorker({
+      db,
+      clock,
+      timeoutMs: options.deliveryTimeoutMs ?? defaultDeliveryTimeoutMs,
+      onNotice,
+      onUnexpectedError,
+    })
+    const queueEvent = createEventOutbox({ db, clock, defaultAccountId })
+    const observe = options.onEvent
+    const emit: EmitEvent = (type, data) => {
+      queueEvent(type, data)
+      observe?.(type, data)
+      // Sent once the change's transaction has committed: within a second of real time.
+      deliveries.kick()
+    }
+    const dueJobs = () => runDueJobs({ db, nowIso: clock.nowIso(), emit })
     const deps: SandboxDeps = {
       db,
       clock,
@@ -101,26 +148,41 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       sessionTimeoutMs: (options.sessionTimeoutSeconds ?? 86_400) * 1000,
       unknownRemoteIsLoopback: options.unknownRemoteIsLoopback ?? true,
       emit,
-      runDueJobs: () => runDueJobs({ db, nowIso: clock.nowIso(), emit }),
+      runDueJobs: dueJobs,
+      deliveries,
+      onNotice,
+      advanceClock: createClockAdvancer({
+        clock,
+        runDueJobs: dueJobs,
+        nextJobDueAt: (nowIso) => nextJobDueAt(db, nowIso),
+        deliveries,
+      }),
     }
     // Catch up on whatever fell due while the sandbox was not running.
     deps.runDueJobs()
+    deliveries.kick() // what was queued before a restart goes out now
     const stopSweep = startSweep(() => {
       try {
         if (db.open) deps.runDueJobs()
+        deliveries.kick()
       } catch (error) {
         onUnexpectedError(error)
       }
     }, options.sweepIntervalMs ?? 1000)
     const hono = buildApp(deps, onUnexpectedError)
+    // The link API (DESIGN.md §8) answers its own error shape, so it brings its own app.
+    registerLinkRoutes(hono, deps, { creationLimit: options.linkCreationLimit, onUnexpectedError })
     return {
       app: { fetch: async (request, env) => hono.fetch(request, env) },
       db,
       clock,
       seeded,
       runDueJobs: deps.runDueJobs,
+      advanceClock: deps.advanceClock,
+      deliverDue: () => deliveries.runDue(),
       close: () => {
         stopSweep()
+        deliveries.close()
         if (typeof target === 'string' && db.open) db.close()
       },
     }
@@ -150,7 +212,9 @@ function buildApp(
   registerSessionCallRoutes(app, deps)
   registerResultRoutes(app, deps)
   registerCatalogueRoutes(app, deps)
+  registerInboundRoutes(app, deps)
   registerSandboxControls(app, { ...deps, defaultAccountId })
+  registerWebhookControls(app, { ...deps, defaultAccountId })
 
   app.notFound(() => errorResponse(new SandboxError('not_found', 'There is nothing at this path.')))
   // Errors become responses in this one place (STYLE.md 7); no stack trace ever leaves it.

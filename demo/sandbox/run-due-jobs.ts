@@ -85,3 +85,30 @@ export function startSweep(run: () => void, intervalMs: number): () => void {
   timer.unref()
   return () => clearInterval(timer)
 }
+
+/**
+ * The earliest moment after `nowIso` at which {@link runDueJobs} will have something to do: a
+ * session's expiry, a licence's expiring notice or its expiry. Undefined when nothing waits.
+ */
+export function nextJobDueAt(db: SandboxDatabase, nowIso: string): string | undefined {
+  const leadSeconds = licenseExpiringLeadMs / 1000
+  const times = [
+    db
+      .prepare(`SELECT MIN(expires_at) FROM sessions WHERE status = 'started' AND expires_at > ?`)
+      .pluck()
+      .get(nowIso),
+    db
+      .prepare(
+        `SELECT MIN(strftime('%Y-%m-%dT%H:%M:%fZ', expires_at, '-${leadSeconds} seconds'))
+         FROM licenses WHERE status = 'approved' AND expires_at IS NOT NULL
+           AND expiring_noticed_at IS NULL`,
+      )
+      .pluck()
+      .get(),
+    db
+      .prepare(`SELECT MIN(expires_at) FROM licenses WHERE status = 'approved' AND expires_at > ?`)
+      .pluck()
+      .get(nowIso),
+  ].filter((time): time is string => typeof time === 'string' && time > nowIso)
+  return times.sort()[0]
+}

@@ -3,6 +3,8 @@ import type { SandboxDatabase } from './db'
 import type { EmitEvent } from './events'
 import type { ApiKeyRecord } from './keys'
 import type { RateLimiter } from './rate-limit'
+import type { AdvanceReport } from './advance-clock'
+import type { DeliveryWorker, NoticeListener } from './create-delivery-worker'
 import type { DueJobsReport } from './run-due-jobs'
 
 /**
@@ -29,4 +31,10 @@ export interface SandboxDeps {
   emit: EmitEvent
   /** Runs whatever fell due on the sandbox clock (abandonment, licence expiry). */
   runDueJobs: () => DueJobsReport
+  /** Moves the sandbox clock, running every due job and delivery attempt on the way. */
+  advanceClock: (seconds: number) => Promise<AdvanceReport>
+  /** The outgoing event deliveries. */
+  deliveries: DeliveryWorker
+  /** Tells the owner something, e.g. that a webhook endpoint was paused. */
+  onNotice: NoticeListener
 }

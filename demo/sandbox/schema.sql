@@ -103,3 +103,138 @@ CREATE TABLE IF NOT EXISTS scores (
   band          TEXT,
   PRIMARY KEY (session_id, instrument_id, scale)
 );
+
+-- Events (spec §6, DESIGN.md §7). Every event a state change raises is stored with its body,
+-- serialised once, inside the change's transaction; a delivery row per subscribed endpoint is
+-- the durable queue, so a restart loses nothing.
+CREATE TABLE IF NOT EXISTS webhook_endpoints (
+  id                         TEXT PRIMARY KEY,   -- we_…
+  account_id                 TEXT NOT NULL REFERENCES accounts (id),
+  url                        TEXT NOT NULL,
+  description                TEXT,
+  events                     TEXT,               -- JSON array of event types; NULL = every type
+  secret                     TEXT NOT NULL,
+  previous_secret            TEXT,               -- still signs until previous_secret_expires_at
+  previous_secret_expires_at TEXT,
+  status                     TEXT NOT NULL CHECK (status IN ('active', 'paused')),
+  consecutive_failures       INTEGER NOT NULL DEFAULT 0,
+  paused_at                  TEXT,
+  created_at                 TEXT NOT NULL,
+  deleted_at                 TEXT
+);
+
+CREATE TABLE IF NOT EXISTS events (
+  seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+  id          TEXT NOT NULL UNIQUE,   -- evt_…
+  account_id  TEXT NOT NULL,
+  type        TEXT NOT NULL,
+  created_at  TEXT NOT NULL,
+  body        TEXT NOT NULL           -- the exact bytes every attempt sends
+);
+
+-- One event to one endpoint. `id` is the x-service-delivery header, the same on every attempt.
+CREATE TABLE IF NOT EXISTS deliveries (
+  seq             INTEGER PRIMARY KEY AUTOINCREMENT,
+  id              TEXT NOT NULL UNIQUE,   -- dlv_…
+  event_id        TEXT NOT NULL REFERENCES events (id),
+  endpoint_id     TEXT NOT NULL REFERENCES webhook_endpoints (id),
+  status          TEXT NOT NULL CHECK (status IN ('pending', 'succeeded', 'failed', 'cancelled')),
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT,                   -- sandbox clock; NULL once settled
+  created_at      TEXT NOT NULL,
+  completed_at    TEXT
+);
+CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at);
+
+CREATE TABLE IF NOT EXISTS delivery_attempts (
+  delivery_id  TEXT NOT NULL REFERENCES deliveries (id),
+  attempt      INTEGER NOT NULL,
+  at           TEXT NOT NULL,             -- sandbox clock, when the outcome was known
+  signed_at    INTEGER NOT NULL,          -- the signature's t (wall clock, Unix seconds)
+  status_code  INTEGER,                   -- NULL when no answer came
+  error        TEXT,
+  duration_ms  INTEGER NOT NULL,
+  PRIMARY KEY (delivery_id, attempt)
+);
+
+-- What the owner of an account should see, e.g. an endpoint paused after failures.
+CREATE TABLE IF NOT EXISTS sandbox_notices (
+  seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+  account_id  TEXT NOT NULL,
+  type        TEXT NOT NULL,
+  subject_id  TEXT NOT NULL,
+  message     TEXT NOT NULL,
+  created_at  TEXT NOT NULL
+);
+
+-- Private inbound URLs (spec §6): POST /webhooks/in/{slug}, signed with the slug's secret.
+CREATE TABLE IF NOT EXISTS inbound_endpoints (
+  slug        TEXT PRIMARY KEY,
+  account_id  TEXT NOT NULL REFERENCES accounts (id),
+  secret      TEXT NOT NULL,
+  created_at  TEXT NOT NULL
+);
+
+-- The first answer to each signed push, answered again to a replay while the signature is fresh.
+CREATE TABLE IF NOT EXISTS inbound_receipts (
+  slug         TEXT NOT NULL,
+  digest       TEXT NOT NULL,             -- SHA-256 of "<t>.<raw body>"
+  signed_at    INTEGER NOT NULL,          -- t, Unix seconds
+  status       INTEGER NOT NULL,
+  body         TEXT NOT NULL,
+  PRIMARY KEY (slug, digest)
+);
+
+-- Records kept by inbound actions; the latest `at` wins, so a repeated push changes nothing.
+CREATE TABLE IF NOT EXISTS panel_invitations (
+  account_id     TEXT NOT NULL,
+  invitation_id  TEXT NOT NULL,
+  status         TEXT NOT NULL,
+  at             TEXT NOT NULL,
+  updated_at     TEXT NOT NULL,
+  PRIMARY KEY (account_id, invitation_id)
+);
+
+CREATE TABLE IF NOT EXISTS course_enrollments (
+  account_id   TEXT NOT NULL,
+  course_id    TEXT NOT NULL,
+  student_ref  TEXT NOT NULL,
+  status       TEXT NOT NULL,
+  at           TEXT NOT NULL,
+  updated_at   TEXT NOT NULL,
+  PRIMARY KEY (account_id, course_id, student_ref)
+);
+
+-- Platform review of instruments (the /_sandbox/instruments controls). No row: approved, as
+-- every seeded instrument is.
+CREATE TABLE IF NOT EXISTS instrument_reviews (
+  instrument_id  TEXT PRIMARY KEY REFERENCES instruments (id),
+  status         TEXT NOT NULL CHECK (status IN ('submitted', 'approved', 'revision_requested')),
+  updated_at     TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS instrument_translation_approvals (
+  instrument_id  TEXT NOT NULL REFERENCES instruments (id),
+  language       TEXT NOT NULL,
+  approved_at    TEXT NOT NULL,
+  PRIMARY KEY (instrument_id, language)
+);
+
+-- Short links (DESIGN.md §8). A code is never given out twice: `short_code` stays UNIQUE after
+-- a link is deleted. `created_wall_ms` is wall time, for the hourly creation limit per key.
+CREATE TABLE IF NOT EXISTS links (
+  seq              INTEGER PRIMARY KEY AUTOINCREMENT,
+  id               TEXT NOT NULL UNIQUE,
+  account_id       TEXT NOT NULL REFERENCES accounts (id),
+  key_id           TEXT NOT NULL REFERENCES api_keys (id),
+  short_code       TEXT NOT NULL UNIQUE,
+  destination_url  TEXT NOT NULL,
+  title            TEXT NOT NULL DEFAULT '',
+  status           TEXT NOT NULL CHECK (status IN ('active', 'deleted')),
+  clicks           INTEGER NOT NULL DEFAULT 0,
+  created_at       TEXT NOT NULL,
+  created_wall_ms  INTEGER NOT NULL,
+  deleted_at       TEXT
+);
+CREATE INDEX IF NOT EXISTS links_by_account ON links (account_id, seq);
+CREATE INDEX IF NOT EXISTS links_by_key_time ON links (key_id, created_wall_ms);

@@ -11,12 +11,13 @@ export function raiseTargetReached(
 ): void {
   const study = db
     .prepare(
-      `SELECT target_sample_size AS target, target_reached_at AS reachedAt,
+      `SELECT status, target_sample_size AS target, target_reached_at AS reachedAt,
          (SELECT COUNT(*) FROM sessions WHERE study_id = studies.id AND status = 'completed') AS completed
        FROM studies WHERE id = ?`,
     )
     .get(input.studyId) as
-    { target: number | null; reachedAt: string | null; completed: number } | undefined
+    | { status: string; target: number | null; reachedAt: string | null; completed: number }
+    | undefined
   if (!study || study.target === null || study.reachedAt !== null) return
   if (study.completed < study.target) return
   db.prepare('UPDATE studies SET target_reached_at = ? WHERE id = ?').run(
@@ -25,6 +26,7 @@ export function raiseTargetReached(
   )
   input.emit('study.target_reached', {
     studyId: input.studyId,
+    status: study.status,
     targetSampleSize: study.target,
     completed: study.completed,
   })

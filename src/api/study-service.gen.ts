@@ -209,8 +209,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/in/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private inbound URL's identifier (in the sandbox from `POST /_sandbox/inbound-endpoints`). */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push data to the service through a private inbound URL
+         * @description Not authenticated by a key and not rate limited: the body is signed like outgoing events (`x-service-signature: t=<unix seconds>,v1=<lowercase hex HMAC-SHA256 of "<t>.<raw body>">` under the slug's secret). The signature is checked before anything else; a missing, malformed, forged or stale one (more than 300 seconds from the service's wall clock in either direction) answers 401 `invalid_signature`. A replay of the same signed body (same `t`, same bytes) within the window answers the first response again and changes nothing. Then the body is read as `{ action, data }`: `session.create` answers 201 like `POST /studies/{id}/sessions` (for one of the slug account's studies); `session.responses` 200 `{ ok: true, accepted }`; `session.finish` 200 like `POST /sessions/{id}/finish`; `panel.invite_status` and `course.enrollment_upsert` 200 `{ ok: true }`, kept idempotently per invitation or per course and student (the latest `at` wins). An unknown action or bad `data` answers 422 `validation_failed` naming the field; the session actions answer the same errors as their public calls.
+         */
+        post: operations["pushInbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    serviceEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An outgoing event, POSTed to every registered endpoint subscribed to its type
+         * @description Spec §6. The body is serialised once and every attempt sends the same bytes. The receiver verifies `x-service-signature` over the raw body — `t` all digits and within 300 seconds of its clock in either direction, any one `v1=` matching (during a secret rotation both the old and the new secret sign, as two `v1=` values), compared in constant time — and answers any 2xx within 10 seconds. Anything else is a failed attempt, retried after 1 m, 5 m, 30 m, 2 h, 6 h and 6 h (six retries, each interval counted from the failed attempt) with the same `x-service-delivery`; an endpoint is paused after 20 consecutive failed attempts. Delivery is at least once: receivers de-duplicate on the event `id`.
+         */
+        post: operations["receiveServiceEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Error: {
@@ -536,6 +580,154 @@ export interface components {
         LicenseCreateRequest: {
             instrumentId: string;
             purpose: string;
+        };
+        /** @enum {string} */
+        ServiceEventType: "session.started" | "session.completed" | "session.abandoned" | "study.published" | "study.closed" | "study.target_reached" | "license.requested" | "license.approved" | "license.rejected" | "license.expiring" | "license.expired" | "instrument.submitted" | "instrument.approved" | "instrument.revision_requested" | "instrument.translation_approved";
+        /** @description What every event body carries (spec §6) besides `type` and `data`. */
+        EventEnvelope: {
+            /** @description Unique per event; de-duplicate on it. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds, e.g. `2026-03-02T09:00:00.000Z` (service clock).
+             */
+            created_at: string;
+            /** @constant */
+            api_version: "v1";
+        };
+        SessionEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            type: "session.started" | "session.abandoned";
+            data: {
+                sessionId: string;
+                studyId: string;
+            };
+        };
+        SessionCompletedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @constant */
+            type: "session.completed";
+            data: {
+                sessionId: string;
+                studyId: string;
+                scores: components["schemas"]["Score"][];
+            };
+        };
+        StudyEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            type: "study.published" | "study.closed";
+            data: {
+                studyId: string;
+                status: components["schemas"]["StudyStatus"];
+            };
+        };
+        StudyTargetReachedEvent: components["schemas"]["EventEnvelope"] & {
+            /** @constant */
+            type: "study.target_reached";
+            data: {
+                studyId: string;
+                status: components["schemas"]["StudyStatus"];
+                targetSampleSize: number;
+                /** @description Completed sessions when the target was met. */
+                completed: number;
+            };
+        };
+        LicenseEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            type: "license.requested" | "license.approved" | "license.rejected" | "license.expiring" | "license.expired";
+            data: {
+                /** Format: uuid */
+                licenseId: string;
+                instrumentId: string;
+                /**
+                 * Format: date-time
+                 * @description The licence's expiry (null never expires); absent while requested.
+                 */
+                expiresAt?: string | null;
+            };
+        };
+        InstrumentEvent: components["schemas"]["EventEnvelope"] & {
+            /** @enum {string} */
+            type: "instrument.submitted" | "instrument.approved" | "instrument.revision_requested" | "instrument.translation_approved";
+            data: {
+                instrumentId: string;
+                /** @description The approved language (translation_approved). */
+                language?: string;
+            };
+        };
+        /** @description An outgoing event body (spec §6, DESIGN.md §7), told apart by `type`. */
+        ServiceEvent: components["schemas"]["SessionEvent"] | components["schemas"]["SessionCompletedEvent"] | components["schemas"]["StudyEvent"] | components["schemas"]["StudyTargetReachedEvent"] | components["schemas"]["LicenseEvent"] | components["schemas"]["InstrumentEvent"];
+        /** @enum {string} */
+        InboundAction: "session.create" | "session.responses" | "session.finish" | "panel.invite_status" | "course.enrollment_upsert";
+        InboundSessionCreate: {
+            /** @constant */
+            action: "session.create";
+            data: {
+                studyId: string;
+                language?: string;
+                participantRef?: string;
+                /** @description At most 4 KB as JSON. */
+                metadata?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        InboundSessionResponses: {
+            /** @constant */
+            action: "session.responses";
+            data: {
+                sessionId: string;
+                token: string;
+                responses: components["schemas"]["ResponseItem"][];
+            };
+        };
+        InboundSessionFinish: {
+            /** @constant */
+            action: "session.finish";
+            data: {
+                sessionId: string;
+                token: string;
+            };
+        };
+        InboundPanelInviteStatus: {
+            /** @constant */
+            action: "panel.invite_status";
+            data: {
+                invitationId: string;
+                /** @enum {string} */
+                status: "sent" | "opened" | "started" | "completed" | "declined" | "bounced";
+                /**
+                 * Format: date-time
+                 * @description When the status changed; defaults to now. An older `at` than the stored one changes nothing.
+                 */
+                at?: string;
+            };
+        };
+        InboundCourseEnrollmentUpsert: {
+            /** @constant */
+            action: "course.enrollment_upsert";
+            data: {
+                courseId: string;
+                studentRef: string;
+                /** @enum {string} */
+                status: "active" | "completed" | "withdrawn";
+                /**
+                 * Format: date-time
+                 * @description When the enrolment changed; defaults to now. An older `at` than the stored one changes nothing.
+                 */
+                at?: string;
+            };
+        };
+        /** @description The body of an inbound push (spec §6, DESIGN.md §7), told apart by `action`. */
+        InboundPush: components["schemas"]["InboundSessionCreate"] | components["schemas"]["InboundSessionResponses"] | components["schemas"]["InboundSessionFinish"] | components["schemas"]["InboundPanelInviteStatus"] | components["schemas"]["InboundCourseEnrollmentUpsert"];
+        InboundOk: {
+            /** @constant */
+            ok: true;
+        };
+        InboundResponsesAccepted: {
+            /** @constant */
+            ok: true;
+            /** @description How many items of the batch were stored. */
+            accepted: number;
         };
     };
     responses: {
@@ -1075,6 +1267,88 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
+        };
+    };
+    pushInbound: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-service-signature": string;
+            };
+            path: {
+                /** @description The private inbound URL's identifier (in the sandbox from `POST /_sandbox/inbound-endpoints`). */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboundPush"];
+            };
+        };
+        responses: {
+            /** @description `session.responses` → `{ ok: true, accepted }`; `session.finish` → the finish body; `panel.invite_status`, `course.enrollment_upsert` → `{ ok: true }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboundResponsesAccepted"] | components["schemas"]["SessionFinished"] | components["schemas"]["InboundOk"];
+                };
+            };
+            /** @description `session.create`: the new session, as `POST /studies/{id}/sessions` answers it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionStarted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description `invalid_signature`: the message says what was wrong with the signature. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    receiveServiceEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-service-event": components["schemas"]["ServiceEventType"];
+                /** @description The same across the retries of one delivery (one event to one endpoint). */
+                "x-service-delivery": string;
+                /** @description `t=<unix seconds>,v1=<lowercase hex HMAC-SHA256 of "<t>.<raw body>">`, wall time. */
+                "x-service-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceEvent"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged; any body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

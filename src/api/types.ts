@@ -45,3 +45,16 @@ export type LicenseStatus = Schemas['LicenseStatus']
 export type License = Schemas['License']
 export type LicenseList = Schemas['LicenseList']
 export type LicenseCreateRequest = Schemas['LicenseCreateRequest']
+// Events (spec §6, DESIGN.md §7): outgoing event bodies and inbound pushes.
+export type ServiceEventType = Schemas['ServiceEventType']
+/** An outgoing event body; narrow it by `type`. */
+export type ServiceEvent = Schemas['ServiceEvent']
+/** The event body of one type, e.g. `ServiceEventOf<'session.completed'>`. */
+export type ServiceEventOf<T extends ServiceEventType> = Extract<ServiceEvent, { type: T }> & {
+  type: T
+}
+export type InboundAction = Schemas['InboundAction']
+/** An inbound push body; narrow it by `action`. */
+export type InboundPush = Schemas['InboundPush']
+export type InboundOk = Schemas['InboundOk']
+export type InboundResponsesAccepted = Schemas['InboundResponsesAccepted']

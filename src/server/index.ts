@@ -16,7 +16,7 @@ export type { MemoryStoreOptions } from './create-memory-store'
 export { createRedisStore } from './create-redis-store'
 export type { RedisCommand, RedisStoreOptions } from './create-redis-store'
 export { toNodeHandler } from './to-node-handler'
-// The typed Study Service client (the link-shortening client comes with issue 10).
+// The typed Study Service client.
 export { createStudyServiceClient } from './study-service-client'
 export type { StudyServiceClient, StudyServiceClientOptions } from './study-service-client'
 export { isStudyServiceError, StudyServiceError } from './study-service-error'
@@ -25,3 +25,39 @@ export type { Page, Paginated } from './study-service-pagination'
 export type { PageOptions, ResultRecords, ResultsCsv, StudyCalls } from './study-service-studies'
 export type { SessionCalls } from './study-service-sessions'
 export type { InstrumentCalls, LicenseCalls } from './study-service-catalogue'
+// The typed Link-Shortening API client and invitation links to studies (DESIGN.md §8).
+export { createLinkClient } from './link-client'
+export type { LinkClient, LinkClientOptions, LinkListOptions } from './link-client'
+export { isLinkApiError, LinkApiError } from './link-api-error'
+export { buildParticipationUrl, createInviteLink } from './create-invite-link'
+export type {
+  InviteCampaign,
+  InviteLinkOptions,
+  ParticipationUrlOptions,
+} from './create-invite-link'
+export type {
+  Link,
+  LinkCreateRequest,
+  LinkDeleted,
+  LinkDetail,
+  LinkList,
+  LinkStatus,
+} from '../api/link-types'
+// Webhooks (spec §6, DESIGN.md §7): sign inbound pushes, verify and read outgoing events.
+export { signPayload } from './sign-payload'
+export { verifySignature } from './verify-signature'
+export type {
+  SignatureFailureReason,
+  VerifySignatureOptions,
+  VerifySignatureResult,
+} from './verify-signature'
+export {
+  isServiceEventType,
+  isWebhookEventError,
+  parseEvent,
+  serviceEventTypes,
+  WebhookEventError,
+} from './parse-event'
+export type { WebhookEventErrorReason } from './parse-event'
+export type { RawBody } from './webhook-crypto'
+export type { InboundPush, ServiceEvent, ServiceEventOf, ServiceEventType } from '../api/types'

@@ -59,6 +59,7 @@ describe('/_sandbox/clock', () => {
       abandonedSessions: 1,
       expiringLicenses: 0,
       expiredLicenses: 0,
+      deliveryAttempts: 0,
     })
     const now = await clock.call('GET', '/_sandbox/clock', { key: null })
     expect(await now.json()).toEqual({ now: '2026-03-03T09:00:00.000Z' })

@@ -1,15 +1,13 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono'
+import type { Hono } from 'hono'
 import { ensureAccount } from '../accounts'
 import { answerOtherMethods } from '../allowed-methods'
 import { SandboxError, validationFailed } from '../errors'
 import { revokeApiKey, scopes, storeApiKey, type Scope } from '../keys'
 import { createLicenseDecisions, defaultLicenseDays } from '../license-decisions'
 import { toLicenseRecord } from '../licenses-store'
-import { isLoopbackRequest } from '../loopback'
-import { readJsonBody } from '../request-body'
 import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
-import { isRecord } from '../seed/shape-checks'
 import { isDateTime } from '../validate-study-edits'
+import { accountOf, objectBody, loopbackOnly as requireLoopback } from './control-body'
 
 /**
  * The sandbox-only controls of DESIGN.md §9, outside the public prefix and answering on loopback
@@ -22,13 +20,7 @@ export function registerSandboxControls(
   deps: SandboxDeps & { defaultAccountId: string },
 ): void {
   const { db, clock } = deps
-  const loopbackOnly: MiddlewareHandler<SandboxEnv> = async (c, next) => {
-    const remoteAddress = c.env?.incoming?.socket?.remoteAddress
-    if (!isLoopbackRequest({ remoteAddress }, deps.unknownRemoteIsLoopback)) {
-      throw new SandboxError('insufficient_scope', 'Sandbox controls answer on loopback only.')
-    }
-    await next()
-  }
+  const loopbackOnly = requireLoopback(deps)
 
   app.post('/_sandbox/keys', loopbackOnly, async (c) => {
     const body = await objectBody(c, deps)
@@ -42,12 +34,7 @@ export function registerSandboxControls(
         { field: 'scopes', message: 'must be a non-empty list of "read", "write"' },
       ])
     }
-    const account = body.account ?? deps.defaultAccountId
-    if (typeof account !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(account)) {
-      throw validationFailed([
-        { field: 'account', message: 'must be an account id (letters, digits, _ or -)' },
-      ])
-    }
+    const account = accountOf(body, deps.defaultAccountId)
     const now = clock.nowIso()
     ensureAccount(db, account, now)
     const unique = [...new Set(requested as Scope[])]
@@ -66,15 +53,16 @@ export function registerSandboxControls(
   app.get('/_sandbox/clock', loopbackOnly, (c) => c.json({ now: clock.nowIso() }))
   answerOtherMethods(app, '/_sandbox/clock', ['GET'])
 
-  // Moving the clock runs what became due at once (DESIGN.md §9): abandonment, licence expiry.
+  // Moving the clock runs what falls due on the way, in order (DESIGN.md §9): abandonment,
+  // licence notices and expiry, delivery attempts and their retries (advance-clock.ts).
   app.post('/_sandbox/clock/advance', loopbackOnly, async (c) => {
     const body = await objectBody(c, deps)
     const seconds = body.seconds
     if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) {
       throw validationFailed([{ field: 'seconds', message: 'must be a number ≥ 0' }])
     }
-    const now = clock.advance(seconds).toISOString()
-    return c.json({ now, ...deps.runDueJobs() })
+    const report = await deps.advanceClock(seconds)
+    return c.json({ now: clock.nowIso(), ...report })
   })
   answerOtherMethods(app, '/_sandbox/clock/advance', ['POST'])
 
@@ -112,13 +100,4 @@ export function registerSandboxControls(
   for (const action of ['approve', 'reject', 'expire']) {
     answerOtherMethods(app, `/_sandbox/licenses/:id/${action}`, ['POST'])
   }
-}
-
-async function objectBody(
-  c: Context<SandboxEnv>,
-  deps: SandboxDeps,
-): Promise<Record<string, unknown>> {
-  const body = (await readJsonBody(c.req.raw, deps.maxBodyBytes)) ?? {}
-  if (!isRecord(body)) throw validationFailed([{ field: 'body', message: 'must be a JSON object' }])
-  return body
 }

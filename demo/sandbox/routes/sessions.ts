@@ -2,20 +2,14 @@ import type { Hono } from 'hono'
 import type { SessionList, SessionStatus } from '../../../src/api/types'
 import { answerOtherMethods } from '../allowed-methods'
 import { requireKey } from '../auth'
-import { SandboxError, validationFailed } from '../errors'
-import { assertLicensed } from '../licenses'
+import { validationFailed } from '../errors'
 import { decodeCursor, encodeCursor, invalidCursor, parseLimit, takePage } from '../paging'
 import { readJsonBody } from '../request-body'
 import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
-import {
-  findByIdempotencyKey,
-  insertSession,
-  listSessionRows,
-  toSessionListItem,
-  toSessionStarted,
-} from '../sessions-store'
-import { contentOf, isOpenForSessions, requireStudy } from '../studies-store'
-import { checkIdempotencyKey, validateSessionStart } from '../validate-session-start'
+import { startSession } from '../session-actions'
+import { listSessionRows, toSessionListItem, toSessionStarted } from '../sessions-store'
+import { requireStudy } from '../studies-store'
+import { checkIdempotencyKey } from '../validate-session-start'
 
 const sessionStatuses: readonly SessionStatus[] = ['started', 'completed', 'abandoned']
 
@@ -26,7 +20,7 @@ const sessionStatuses: readonly SessionStatus[] = ['started', 'completed', 'aban
  * same session again, so a retried start never makes a second participant.
  */
 export function registerSessionRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): void {
-  const { db, clock } = deps
+  const { db } = deps
 
   app.get('/api/public/v1/studies/:id/sessions', requireKey(deps), (c) => {
     const study = requireStudy(db, c.get('apiKey').accountId, c.req.param('id'))
@@ -55,39 +49,18 @@ export function registerSessionRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps):
   })
 
   app.post('/api/public/v1/studies/:id/sessions', requireKey(deps), async (c) => {
-    const study = requireStudy(db, c.get('apiKey').accountId, c.req.param('id'))
-    const content = contentOf(study)
-    const input = validateSessionStart(await readJsonBody(c.req.raw, deps.maxBodyBytes), content)
+    const accountId = c.get('apiKey').accountId
+    // An unknown study answers 404 before its body is read.
+    requireStudy(db, accountId, c.req.param('id'))
+    const body = await readJsonBody(c.req.raw, deps.maxBodyBytes)
     const idempotencyKey = checkIdempotencyKey(c.req.header('idempotency-key'))
-
-    if (idempotencyKey) {
-      const earlier = findByIdempotencyKey(db, study.id, idempotencyKey)
-      if (earlier) return c.json(toSessionStarted(earlier), 201)
-    }
     // Read again after the body arrived: a PATCH may have closed the study meanwhile.
-    const current = requireStudy(db, study.account_id, study.id)
-    const now = clock.now()
-    if (!isOpenForSessions(current, now)) {
-      throw new SandboxError(
-        'study_not_live',
-        current.status === 'live'
-          ? `Study "${current.id}" is outside its schedule.`
-          : `Study "${current.id}" is ${current.status}, not live.`,
-      )
-    }
-    assertLicensed(db, current, content, now.toISOString())
-
-    const session = db.transaction(() => {
-      const inserted = insertSession(db, {
-        studyId: current.id,
-        ...input,
-        idempotencyKey,
-        startedAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + deps.sessionTimeoutMs).toISOString(),
-      })
-      deps.emit('session.started', { sessionId: inserted.id, studyId: current.id })
-      return inserted
-    })()
+    const session = startSession(deps, {
+      accountId,
+      studyId: c.req.param('id'),
+      body,
+      idempotencyKey,
+    })
     return c.json(toSessionStarted(session), 201)
   })
   answerOtherMethods(app, '/api/public/v1/studies/:id/sessions', ['GET', 'POST'])

@@ -1,0 +1,104 @@
+import type { Hono } from 'hono'
+import { answerOtherMethods } from '../allowed-methods'
+import { errorResponse, SandboxError } from '../errors'
+import { runInboundAction, type InboundOutcome } from '../inbound-actions'
+import { isJsonMediaType } from '../request-body'
+import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
+import { checkSignature, signatureToleranceSeconds } from '../webhook-signature'
+
+interface InboundEndpointRow {
+  slug: string
+  account_id: string
+  secret: string
+}
+
+/**
+ * `POST /webhooks/in/{slug}` (spec §6, DESIGN.md §7; OpenAPI pushInbound). No key and no rate
+ * limit: the signature is the credential, and it is checked before anything else is looked at —
+ * only an unknown slug (404) and an oversized body (413) come first. Then a replay of the same
+ * signed bytes answers the first response again; then media type (415), JSON (400) and the
+ * action itself. Each answer after a valid signature is kept until its signature is stale.
+ */
+export function registerInboundRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): void {
+  const { db } = deps
+  const findEndpoint = db.prepare('SELECT * FROM inbound_endpoints WHERE slug = ?')
+  const findReceipt = db.prepare(
+    'SELECT status, body FROM inbound_receipts WHERE slug = ? AND digest = ?',
+  )
+  const keepReceipt = db.prepare(
+    `INSERT OR IGNORE INTO inbound_receipts (slug, digest, signed_at, status, body)
+     VALUES (?, ?, ?, ?, ?)`,
+  )
+  const forgetStale = db.prepare('DELETE FROM inbound_receipts WHERE signed_at < ?')
+
+  app.post('/api/public/v1/webhooks/in/:slug', async (c) => {
+    const slug = c.req.param('slug')
+    const endpoint = /^[A-Za-z0-9_-]{1,64}$/.test(slug)
+      ? (findEndpoint.get(slug) as InboundEndpointRow | undefined)
+      : undefined
+    if (!endpoint) throw new SandboxError('not_found', `There is no inbound URL "${slug}".`)
+    const raw = await readRawBody(c.req.raw, deps.maxBodyBytes)
+
+    // Wall time, never the sandbox clock (DESIGN.md §7).
+    const nowSeconds = Math.floor(Date.now() / 1000)
+    const signature = checkSignature(
+      c.req.raw.headers.get('x-service-signature') ?? undefined,
+      raw,
+      endpoint.secret,
+      nowSeconds,
+    )
+    if (!signature.ok) throw new SandboxError('invalid_signature', signature.message)
+
+    // Receipts older than any signature that could still pass are of no more use.
+    forgetStale.run(nowSeconds - 2 * signatureToleranceSeconds)
+    const earlier = findReceipt.get(slug, signature.digest) as
+      { status: number; body: string } | undefined
+    if (earlier) return answer(earlier.status, earlier.body)
+
+    try {
+      if (!isJsonMediaType(c.req.header('content-type') ?? null)) {
+        throw new SandboxError('unsupported_media_type', 'Send the body as application/json.')
+      }
+      const push = parseJson(raw)
+      // The action and its receipt commit together: a replay can never run it twice.
+      return db.transaction(() => {
+        const outcome: InboundOutcome = runInboundAction(deps, endpoint.account_id, push)
+        const body = JSON.stringify(outcome.body)
+        keepReceipt.run(slug, signature.digest, signature.t, outcome.status, body)
+        return answer(outcome.status, body)
+      })()
+    } catch (error) {
+      if (!(error instanceof SandboxError)) throw error
+      const response = errorResponse(error)
+      const body = await response.clone().text()
+      keepReceipt.run(slug, signature.digest, signature.t, response.status, body)
+      return response
+    }
+  })
+  answerOtherMethods(app, '/api/public/v1/webhooks/in/:slug', ['POST'])
+}
+
+function answer(status: number, body: string): Response {
+  return new Response(body, {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  })
+}
+
+async function readRawBody(request: Request, maxBytes: number): Promise<Buffer> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  const tooLarge = () =>
+    new SandboxError('payload_too_large', `The body is larger than ${maxBytes} bytes.`)
+  if (declared > maxBytes) throw tooLarge()
+  const bytes = Buffer.from(await request.arrayBuffer())
+  if (bytes.byteLength > maxBytes) throw tooLarge()
+  return bytes
+}
+
+function parseJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw)) as unknown
+  } catch {
+    throw new SandboxError('bad_request', 'The body is not valid JSON.')
+  }
+}

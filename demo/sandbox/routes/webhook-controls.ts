@@ -1,0 +1,197 @@
+import type { Hono } from 'hono'
+import { ensureAccount } from '../accounts'
+import { answerOtherMethods } from '../allowed-methods'
+import { listDeliveries } from '../deliveries-log'
+import { validationFailed } from '../errors'
+import type { SandboxEventType } from '../events'
+import { createInstrumentReview } from '../instrument-review'
+import { newSigningSecret, randomId } from '../random-id'
+import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
+import { serviceEventTypeList } from '../service-event-types'
+import {
+  deleteWebhookEndpoint,
+  insertWebhookEndpoint,
+  listWebhookEndpoints,
+  requireWebhookEndpoint,
+  resumeWebhookEndpoint,
+  rotateWebhookSecret,
+  toWebhookEndpointRecord,
+} from '../webhook-endpoints-store'
+import { accountOf, loopbackOnly, objectBody } from './control-body'
+
+/**
+ * The event controls of DESIGN.md §9, loopback only: webhook endpoints (register, list, resume,
+ * rotate, delete), the delivery log, notices, inbound URLs and what inbound actions stored, and
+ * the instrument review flow that raises the `instrument.*` events.
+ */
+export function registerWebhookControls(
+  app: Hono<SandboxEnv>,
+  deps: SandboxDeps & { defaultAccountId: string },
+): void {
+  const { db, clock } = deps
+  const local = loopbackOnly(deps)
+
+  app.post('/_sandbox/webhook-endpoints', local, async (c) => {
+    const body = await objectBody(c, deps)
+    const url = checkUrl(body.url)
+    const events = checkEventTypes(body.events)
+    const description = body.description ?? null
+    if (description !== null && (typeof description !== 'string' || description.length > 200)) {
+      throw validationFailed([
+        { field: 'description', message: 'must be a string of at most 200 characters' },
+      ])
+    }
+    const account = accountOf(body, deps.defaultAccountId)
+    const nowIso = clock.nowIso()
+    ensureAccount(db, account, nowIso)
+    const row = insertWebhookEndpoint(db, { accountId: account, url, description, events, nowIso })
+    return c.json({ ...toWebhookEndpointRecord(row, nowIso), secret: row.secret }, 201)
+  })
+  app.get('/_sandbox/webhook-endpoints', local, (c) => {
+    const nowIso = clock.nowIso()
+    const rows = listWebhookEndpoints(db, c.req.query('account'))
+    return c.json({ data: rows.map((row) => toWebhookEndpointRecord(row, nowIso)) })
+  })
+  answerOtherMethods(app, '/_sandbox/webhook-endpoints', ['GET', 'POST'])
+
+  app.get('/_sandbox/webhook-endpoints/:id', local, (c) =>
+    c.json(toWebhookEndpointRecord(requireWebhookEndpoint(db, c.req.param('id')), clock.nowIso())),
+  )
+  app.delete('/_sandbox/webhook-endpoints/:id', local, (c) => {
+    const deletedAt = clock.nowIso()
+    deleteWebhookEndpoint(db, c.req.param('id'), deletedAt)
+    return c.json({ id: c.req.param('id'), deletedAt })
+  })
+  answerOtherMethods(app, '/_sandbox/webhook-endpoints/:id', ['GET', 'DELETE'])
+
+  app.post('/_sandbox/webhook-endpoints/:id/resume', local, (c) => {
+    const row = resumeWebhookEndpoint(db, c.req.param('id'), clock.nowIso())
+    deps.deliveries.kick() // what the pause held goes out at once
+    return c.json(toWebhookEndpointRecord(row, clock.nowIso()))
+  })
+  answerOtherMethods(app, '/_sandbox/webhook-endpoints/:id/resume', ['POST'])
+
+  app.post('/_sandbox/webhook-endpoints/:id/rotate', local, (c) => {
+    const row = rotateWebhookSecret(db, c.req.param('id'), clock.now())
+    return c.json({ ...toWebhookEndpointRecord(row, clock.nowIso()), secret: row.secret })
+  })
+  answerOtherMethods(app, '/_sandbox/webhook-endpoints/:id/rotate', ['POST'])
+
+  app.get('/_sandbox/deliveries', local, (c) => c.json({ data: listDeliveries(db, c.req.query()) }))
+  answerOtherMethods(app, '/_sandbox/deliveries', ['GET'])
+
+  app.get('/_sandbox/events', local, (c) => {
+    const rows = db
+      .prepare(
+        `SELECT account_id AS account, body FROM events
+         WHERE (@account IS NULL OR account_id = @account) ORDER BY seq DESC LIMIT 100`,
+      )
+      .all({ account: c.req.query('account') ?? null }) as { account: string; body: string }[]
+    return c.json({
+      data: rows.map((row) => ({ account: row.account, event: JSON.parse(row.body) as unknown })),
+    })
+  })
+  answerOtherMethods(app, '/_sandbox/events', ['GET'])
+
+  app.get('/_sandbox/notices', local, (c) => {
+    const rows = db
+      .prepare(
+        `SELECT account_id AS account, type, subject_id AS subjectId, message, created_at AS createdAt
+         FROM sandbox_notices WHERE (@account IS NULL OR account_id = @account) ORDER BY seq DESC`,
+      )
+      .all({ account: c.req.query('account') ?? null })
+    return c.json({ data: rows })
+  })
+  answerOtherMethods(app, '/_sandbox/notices', ['GET'])
+
+  app.post('/_sandbox/inbound-endpoints', local, async (c) => {
+    const body = await objectBody(c, deps)
+    const account = accountOf(body, deps.defaultAccountId)
+    const nowIso = clock.nowIso()
+    ensureAccount(db, account, nowIso)
+    const slug = randomId('in_')
+    const secret = newSigningSecret()
+    db.prepare(
+      'INSERT INTO inbound_endpoints (slug, account_id, secret, created_at) VALUES (?, ?, ?, ?)',
+    ).run(slug, account, secret, nowIso)
+    return c.json(
+      { slug, secret, account, url: `/api/public/v1/webhooks/in/${slug}`, createdAt: nowIso },
+      201,
+    )
+  })
+  answerOtherMethods(app, '/_sandbox/inbound-endpoints', ['POST'])
+
+  app.get('/_sandbox/panel-invitations', local, (c) =>
+    c.json({
+      data: db
+        .prepare(
+          `SELECT account_id AS account, invitation_id AS invitationId, status, at, updated_at AS updatedAt
+           FROM panel_invitations WHERE (@account IS NULL OR account_id = @account)
+           ORDER BY account_id, invitation_id`,
+        )
+        .all({ account: c.req.query('account') ?? null }),
+    }),
+  )
+  answerOtherMethods(app, '/_sandbox/panel-invitations', ['GET'])
+  app.get('/_sandbox/course-enrollments', local, (c) =>
+    c.json({
+      data: db
+        .prepare(
+          `SELECT account_id AS account, course_id AS courseId, student_ref AS studentRef, status, at,
+             updated_at AS updatedAt
+           FROM course_enrollments WHERE (@account IS NULL OR account_id = @account)
+           ORDER BY account_id, course_id, student_ref`,
+        )
+        .all({ account: c.req.query('account') ?? null }),
+    }),
+  )
+  answerOtherMethods(app, '/_sandbox/course-enrollments', ['GET'])
+
+  const review = createInstrumentReview({ db, nowIso: () => clock.nowIso(), emit: deps.emit })
+  app.post('/_sandbox/instruments/:id/submit', local, (c) =>
+    c.json(review.submit(c.req.param('id'))),
+  )
+  app.post('/_sandbox/instruments/:id/approve', local, (c) =>
+    c.json(review.approve(c.req.param('id'))),
+  )
+  app.post('/_sandbox/instruments/:id/request-revision', local, (c) =>
+    c.json(review.requestRevision(c.req.param('id'))),
+  )
+  app.post('/_sandbox/instruments/:id/approve-translation', local, async (c) => {
+    const body = await objectBody(c, deps)
+    return c.json(review.approveTranslation(c.req.param('id'), body.language))
+  })
+  for (const action of ['submit', 'approve', 'request-revision', 'approve-translation']) {
+    answerOtherMethods(app, `/_sandbox/instruments/:id/${action}`, ['POST'])
+  }
+}
+
+function checkUrl(url: unknown): string {
+  let parsed: URL | undefined
+  try {
+    parsed = typeof url === 'string' ? new URL(url) : undefined
+  } catch {
+    parsed = undefined
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    throw validationFailed([{ field: 'url', message: 'must be an absolute http or https URL' }])
+  }
+  return parsed.href
+}
+
+function checkEventTypes(events: unknown): SandboxEventType[] | null {
+  if (events === undefined || events === null) return null
+  if (
+    !Array.isArray(events) ||
+    events.length === 0 ||
+    !events.every((type) => serviceEventTypeList.includes(type as SandboxEventType))
+  ) {
+    throw validationFailed([
+      {
+        field: 'events',
+        message: `must be a non-empty list of event types (${serviceEventTypeList.join(', ')}), or left out for all`,
+      },
+    ])
+  }
+  return [...new Set(events as SandboxEventType[])]
+}
