@@ -4,10 +4,13 @@ export { StudyRunner } from './react/study-runner'
 export type { StudyRunnerProps } from './react/study-runner-props'
 
 export { createFetchTransport } from './core/transport'
-export type { FetchTransportOptions, StudyTransport } from './core/transport'
+export type { FetchTransportOptions, SendOptions, StudyTransport } from './core/transport'
 export type { StudySessionCallbacks } from './core/create-study-session'
 export type { PersistMode, SendMode } from './core/check-host-options'
 export type { SaveState } from './core/save-state'
+export { createMemoryStorage } from './core/response-storage'
+export type { ResponseStorage } from './core/response-storage'
+export type { ResponseQueueOptions } from './core/queue-options'
 
 export {
   ApiError,
@@ -18,6 +21,7 @@ export {
   isContentError,
   isNetworkError,
   isRetryableError,
+  isSessionLostError,
   isStudyRunnerError,
   isStudyUnavailableError,
 } from './core/errors'

@@ -1,11 +1,15 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { StudyRunner } from '../../src/index'
+import { StudyRunner, type StudyRunnerProps } from '../../src/index'
 
-// `?study=<id>` picks another study, `?lang=<tag>` the language (README).
+// `?study=<id>` picks another study, `?lang=<tag>` the language (README). For trying the
+// response queue (and for the e2e): `?ref=<participantRef>`, `?send=stream`, `?persist=session`.
 const params = new URLSearchParams(window.location.search)
 const studyId = params.get('study') ?? 'energy-check'
 const language = params.get('lang') ?? undefined
+const participantRef = params.get('ref') ?? undefined
+const sendMode = (params.get('send') ?? undefined) as StudyRunnerProps['sendMode']
+const persist = (params.get('persist') ?? undefined) as StudyRunnerProps['persist']
 
 const container = document.getElementById('study')
 if (!container) throw new Error('The host page lost its #study container.')
@@ -16,6 +20,9 @@ createRoot(container).render(
       studyId={studyId}
       proxyUrl="/api/study"
       language={language}
+      participantRef={participantRef}
+      sendMode={sendMode}
+      persist={persist}
       onComplete={(result) => console.info('[host] study completed', result)}
       onError={(error) => console.warn('[host] study error', error)}
     />

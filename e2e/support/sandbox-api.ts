@@ -14,7 +14,16 @@ export interface SessionRow {
   sessionId: string
   status: string
   language: string
+  participantRef: string | null
   completedAt: string | null
+}
+
+export interface ParadataRow {
+  sessionId: string
+  variableCode: string
+  answeredAt: string
+  rtMs: number | null
+  changes: number | null
 }
 
 export interface ScoreRow {
@@ -25,8 +34,11 @@ export interface ScoreRow {
   band: string | null
 }
 
-export async function createKey(scopes: string[] = ['read']): Promise<string> {
-  const response = await fetch(`${sandboxUrl}/_sandbox/keys`, {
+export async function createKey(
+  scopes: string[] = ['read'],
+  base: string = sandboxUrl,
+): Promise<string> {
+  const response = await fetch(`${base}/_sandbox/keys`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ scopes }),
@@ -40,11 +52,12 @@ export async function readResults<Row>(
   key: string,
   studyId: string,
   dataset: 'responses' | 'scores' | 'sessions' | 'paradata',
+  base: string = sandboxUrl,
 ): Promise<Row[]> {
   const rows: Row[] = []
   let cursor: string | null = null
   do {
-    const url = new URL(`${sandboxUrl}/api/public/v1/studies/${studyId}/results`)
+    const url = new URL(`${base}/api/public/v1/studies/${studyId}/results`)
     url.searchParams.set('dataset', dataset)
     url.searchParams.set('format', 'json')
     if (cursor) url.searchParams.set('cursor', cursor)
@@ -75,8 +88,9 @@ export async function answersOf(
   key: string,
   studyId: string,
   sessionId: string,
+  base: string = sandboxUrl,
 ): Promise<Record<string, number | string | null>> {
-  const rows = (await readResults<ResponseRow>(key, studyId, 'responses')).filter(
+  const rows = (await readResults<ResponseRow>(key, studyId, 'responses', base)).filter(
     (row) => row.sessionId === sessionId,
   )
   const answers: Record<string, number | string | null> = {}

@@ -134,6 +134,20 @@ export function isStudyUnavailableError(error: unknown): error is ApiError {
   return isApiError(error) && (error.code === 'license_inactive' || error.code === 'study_not_live')
 }
 
+/**
+ * True when the stored session can take no more answers (DESIGN.md §4): it is closed or
+ * abandoned (409 `session_closed`), unknown (404 `not_found`) or its token is refused
+ * (403 `invalid_token`). The participant is offered a fresh start.
+ */
+export function isSessionLostError(error: unknown): error is ApiError {
+  return (
+    isApiError(error) &&
+    ((error.status === 409 && error.code === 'session_closed') ||
+      (error.status === 404 && error.code === 'not_found') ||
+      (error.status === 403 && error.code === 'invalid_token'))
+  )
+}
+
 /** Wraps anything thrown into a {@link StudyRunnerError}, keeping the original as `cause`. */
 export function toStudyRunnerError(error: unknown): StudyRunnerError {
   if (isStudyRunnerError(error)) return error

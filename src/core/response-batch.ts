@@ -58,3 +58,30 @@ export function acknowledgeBatch(
   for (const item of items) next[item.variableCode] = item.changes ?? 0
   return next
 }
+
+/** The most items the service takes in one batch (DESIGN.md §4: more is a 422). */
+export const maxBatchItems = 500
+
+/**
+ * The first batch of `items` whose request body `{ token, responses }` stays within `maxBytes`
+ * of UTF-8 (DESIGN.md §2: 32 KB, so a `keepalive` request always fits) and `maxBatchItems`; the
+ * rest goes in later requests. An item too big on its own still goes, alone.
+ * @example takeBatch(items, 'tok', 32_000).length // how many items the next request carries
+ */
+export function takeBatch(
+  items: readonly ResponseItem[],
+  token: string,
+  maxBytes: number,
+): ResponseItem[] {
+  const encoder = new TextEncoder()
+  let bytes = encoder.encode(JSON.stringify({ token, responses: [] })).length
+  const batch: ResponseItem[] = []
+  for (const item of items) {
+    // Each further item adds itself and a comma.
+    const size = encoder.encode(JSON.stringify(item)).length + (batch.length > 0 ? 1 : 0)
+    if (batch.length > 0 && (bytes + size > maxBytes || batch.length >= maxBatchItems)) break
+    batch.push(item)
+    bytes += size
+  }
+  return batch
+}

@@ -10,6 +10,17 @@ import type {
 } from '../api/types'
 import { ApiError, NetworkError } from './errors'
 
+/** Per-request options of the calls that carry answers. */
+export interface SendOptions {
+  /** Aborts the request (the response queue's timeout). */
+  signal?: AbortSignal
+  /**
+   * Lets the request outlive the page (`fetch` `keepalive`): used for the flush on `pagehide`
+   * and when the tab is hidden. The body must stay under 64 KiB.
+   */
+  keepalive?: boolean
+}
+
 /**
  * How the widget talks to the Study Service: the four participant calls of DESIGN.md §4, usually
  * through the host's proxy. Every method rejects with an `ApiError` or a `NetworkError`.
@@ -24,9 +35,17 @@ export interface StudyTransport {
     options?: { idempotencyKey?: string },
   ): Promise<SessionStarted>
   /** `POST /sessions/{id}/responses`: an upsert by `variableCode`, so a retried batch is harmless. */
-  submitResponses(sessionId: string, body: ResponsesRequest): Promise<ResponsesAccepted>
+  submitResponses(
+    sessionId: string,
+    body: ResponsesRequest,
+    options?: SendOptions,
+  ): Promise<ResponsesAccepted>
   /** `POST /sessions/{id}/finish`: idempotent, a second call answers the same body. */
-  finishSession(sessionId: string, body: FinishRequest): Promise<SessionFinished>
+  finishSession(
+    sessionId: string,
+    body: FinishRequest,
+    options?: SendOptions,
+  ): Promise<SessionFinished>
 }
 
 /** Options of {@link createFetchTransport}. */
@@ -74,11 +93,18 @@ export function createFetchTransport(options: FetchTransportOptions): StudyTrans
     }
   }
 
-  function post<T>(path: string, body: unknown, headers: Record<string, string> = {}) {
+  function post<T>(
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+    { signal, keepalive }: SendOptions = {},
+  ) {
     return call<T>(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
       body: JSON.stringify(body),
+      ...(signal ? { signal } : {}),
+      ...(keepalive ? { keepalive } : {}),
     })
   }
 
@@ -95,8 +121,10 @@ export function createFetchTransport(options: FetchTransportOptions): StudyTrans
         body,
         idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
       ),
-    submitResponses: (sessionId, body) => post(`sessions/${id(sessionId)}/responses`, body),
-    finishSession: (sessionId, body) => post(`sessions/${id(sessionId)}/finish`, body),
+    submitResponses: (sessionId, body, options) =>
+      post(`sessions/${id(sessionId)}/responses`, body, {}, options),
+    finishSession: (sessionId, body, options) =>
+      post(`sessions/${id(sessionId)}/finish`, body, {}, options),
   }
 }
 

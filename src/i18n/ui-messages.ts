@@ -31,7 +31,20 @@ export type UiMessages = Record<ValidationMessageKey, string> & {
   /** The study's instrument licence is not active (403 `license_inactive`). */
   'licenseInactive.title': string
   'licenseInactive.text': string
-  /** Answers could not be sent (network or service failure); they are kept. */
+  /** Announced when the service acknowledged every answer sent so far. */
+  'save.saved': string
+  /** Announced while offline with `persist` on: the answers wait on the device. */
+  'save.offline': string
+  /** Announced while offline with `persist: 'none'`: the answers wait in this page only. */
+  'save.offlineInMemory': string
+  /** Announced while a failed request waits for its next attempt. */
+  'save.retrying': string
+  /** The stored session can take no more answers (closed, abandoned, token refused). */
+  'sessionLost.title': string
+  'sessionLost.text': string
+  /** The button that starts a fresh session with the unsaved answers filled in. */
+  'sessionLost.restart': string
+  /** The service refused the answers for good; they are kept, and a retry is offered. */
   'error.save': string
   /** Heading of the screen shown when the study could not be loaded or started. */
   'error.loadTitle': string

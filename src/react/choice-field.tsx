@@ -29,6 +29,7 @@ export function ChoiceField(props: ChoiceFieldProps) {
     <fieldset
       id={ids.field}
       className="sr-field"
+      part="question"
       role="radiogroup"
       aria-required={props.required || undefined}
       aria-invalid={error ? true : undefined}

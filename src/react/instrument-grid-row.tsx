@@ -30,6 +30,7 @@ export function InstrumentGridRow(props: InstrumentGridRowProps) {
   return (
     <tr
       id={ids.field}
+      part="question"
       className="sr-grid-row"
       role="radiogroup"
       aria-labelledby={ids.label}

@@ -30,6 +30,7 @@ export function MultiField({ ids, question, required, answers, error, onChange }
     <fieldset
       id={ids.field}
       className="sr-field"
+      part="question"
       aria-describedby={describedBy(question.helpKey && ids.help, error && ids.error)}
     >
       <legend className="sr-field-label">

@@ -37,7 +37,12 @@ export function NoticeScreen({ error, onRetry }: NoticeScreenProps) {
       <h2>{t(title)}</h2>
       <p>{t(text)}</p>
       {notice.retryable && (
-        <button type="button" className="sr-button sr-button-secondary" onClick={onRetry}>
+        <button
+          type="button"
+          className="sr-button sr-button-secondary"
+          part="button"
+          onClick={onRetry}
+        >
           {t('retry')}
         </button>
       )}

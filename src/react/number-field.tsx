@@ -30,7 +30,7 @@ export function NumberField({
   const negative = question.min === undefined || question.min < 0
   const inputMode = negative ? undefined : question.integer ? 'numeric' : 'decimal'
   return (
-    <div id={ids.field} className="sr-field">
+    <div id={ids.field} className="sr-field" part="question">
       <label htmlFor={ids.input} className="sr-field-label">
         <QuestionText ids={ids} textKey={question.textKey} required={required} />
       </label>

@@ -18,6 +18,7 @@ export function PageNavigation({ isFirst, isLast, busy, onBack }: PageNavigation
         <button
           type="button"
           className="sr-button sr-button-secondary"
+          part="button"
           aria-disabled={busy || undefined}
           onClick={onBack}
         >
@@ -27,6 +28,7 @@ export function PageNavigation({ isFirst, isLast, busy, onBack }: PageNavigation
       <button
         type="submit"
         className="sr-button sr-button-primary"
+        part="button button-primary"
         aria-disabled={busy || undefined}
       >
         {isLast ? t('finish') : t('next')}

@@ -1,4 +1,5 @@
 import type { StudySessionState } from '../core/create-study-session'
+import type { SaveState } from '../core/save-state'
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary'
 import { fieldIds } from './field-ids'
 import { PageFields } from './page-fields'
@@ -15,7 +16,14 @@ import { useWidget } from './widget-context'
  * pages and their elements are the visible ones, so a question shown or hidden by `showIf`
  * appears or disappears as the participant answers, and Finish moves with the last visible page.
  */
-export function PageView({ state }: { state: StudySessionState }) {
+export function PageView({
+  state,
+  saveState,
+}: {
+  state: StudySessionState
+  /** What the save status says; `null` before anything was sent. */
+  saveState: SaveState | null
+}) {
   const t = useUiText()
   const { text, idPrefix } = useWidget()
   const { pages, pageIndex, answers, fieldErrors } = state
@@ -25,7 +33,7 @@ export function PageView({ state }: { state: StudySessionState }) {
   if (!page) return null
 
   const progress = t('progress', { current: pageIndex + 1, total: pages.length })
-  const busy = state.status === 'submitting' || state.status === 'finishing'
+  const busy = state.status === 'finishing'
   const problems: ErrorSummaryItem[] = page.elements.flatMap((element) => {
     const message = element.kind === 'invalid' ? undefined : fieldErrors[element.variableCode]
     if (!message || element.kind === 'invalid') return []
@@ -37,6 +45,7 @@ export function PageView({ state }: { state: StudySessionState }) {
     <form
       noValidate
       className="sr-page"
+      part="page"
       onSubmit={(event) => {
         event.preventDefault()
         void state.next()
@@ -62,8 +71,8 @@ export function PageView({ state }: { state: StudySessionState }) {
         onChange={state.setAnswer}
       />
       <SaveStatus
-        saving={busy}
-        failed={state.status === 'error'}
+        state={saveState}
+        storedOnDevice={state.storedOnDevice}
         onRetry={() => void state.retry()}
       />
       <PageNavigation

@@ -17,6 +17,7 @@ export function ProgressBar({ current, total }: ProgressBarProps) {
   return (
     <progress
       className="sr-progress-bar"
+      part="progress"
       max={Math.max(total, 1)}
       value={Math.min(Math.max(current - 1, 0), total)}
       aria-label={t('progress.label')}

@@ -31,6 +31,7 @@ export function ScaleField({
     <fieldset
       id={ids.field}
       className="sr-field sr-scale"
+      part="question"
       role="radiogroup"
       aria-required={required || undefined}
       aria-invalid={error ? true : undefined}

@@ -1,3 +1,4 @@
+import { createContext, useContext, version } from 'react'
 import { fieldStyles } from './field-styles'
 import { navigationStyles } from './navigation-styles'
 import { studyRunnerStyles } from './styles'
@@ -9,12 +10,36 @@ import { studyRunnerStyles } from './styles'
 export const widgetStylesheet = studyRunnerStyles + fieldStyles + navigationStyles
 
 /**
+ * How the stylesheet reaches the page: as a `<style>` element the widget renders (the React
+ * component; `nonce` for a strict `style-src`), or not at all, because the custom element has
+ * already adopted it into its shadow root (`inline: false`).
+ */
+export interface StyleDelivery {
+  inline: boolean
+  nonce?: string | undefined
+}
+
+/** Set by the custom element; the React component renders its own `<style>` by default. */
+export const StyleDeliveryContext = createContext<StyleDelivery>({ inline: true })
+
+// React 18 neither hoists nor de-duplicates styles, and escapes a <style>'s text on the server
+// (`>` becomes `&gt;`, which breaks the selectors and the hydration).
+const hoistsStyles = Number.parseInt(version, 10) >= 19
+
+/**
  * The widget's stylesheet, once per document (or shadow root): React 19 hoists a `<style>` with
- * `href` and `precedence` and de-duplicates it by `href`, also when rendered on the server.
+ * `href` and `precedence` and de-duplicates it by `href`, also when rendered on the server. With
+ * React 18, each widget carries the stylesheet inside its root (still scoped), as raw text.
  */
 export function ScopedStyles() {
+  const { inline, nonce } = useContext(StyleDeliveryContext)
+  if (!inline) return null
+  if (!hoistsStyles) {
+    // Our own constant stylesheet, never input: raw text is what a <style> must hold.
+    return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: widgetStylesheet }} />
+  }
   return (
-    <style href="study-runner-styles" precedence="study-runner">
+    <style href="study-runner-styles" precedence="study-runner" nonce={nonce}>
       {widgetStylesheet}
     </style>
   )

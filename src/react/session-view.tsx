@@ -1,17 +1,23 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react'
 import { useStore } from 'zustand'
 import type { StudyContent } from '../api/types'
+import type { PersistMode, SendMode } from '../core/check-host-options'
 import { createStudySession } from '../core/create-study-session'
+import type { ResponseQueueOptions } from '../core/queue-options'
+import type { ResponseStorage } from '../core/response-storage'
 import type { StudyTransport } from '../core/transport'
 import { createContentText } from '../i18n/create-content-text'
+import { webStorageOf } from './create-web-storage'
 import { CompletionScreen } from './completion-screen'
 import { LoadingScreen } from './loading-screen'
 import { NoticeScreen } from './notice-screen'
 import { PageView } from './page-view'
 import { RootFrame } from './root-frame'
+import { SessionLostScreen } from './session-lost-screen'
 import type { StudyRunnerProps } from './study-runner-props'
 import { useLoadReports } from './use-load-reports'
 import { usePageHistory } from './use-page-history'
+import { usePageSignals } from './use-page-signals'
 import { useSaveStateReports } from './use-save-state-reports'
 
 /** Props of {@link SessionView}. */
@@ -24,17 +30,33 @@ export interface SessionViewProps {
   studyId: string
   participantRef?: string | undefined
   metadata?: Record<string, unknown> | undefined
+  persist?: PersistMode | undefined
+  storage?: ResponseStorage | undefined
+  sendMode?: SendMode | undefined
+  queue?: ResponseQueueOptions | undefined
   className?: string | undefined
   /** The host's latest props, read when a callback fires. */
   props: RefObject<StudyRunnerProps>
 }
 
-/** One participant's session over loaded content: creates the store, starts it, shows its state. */
-export function SessionView({ props, className, displayLanguage, ...options }: SessionViewProps) {
+/**
+ * One participant's session over loaded content: creates the store (resuming a stored session),
+ * connects it to the page, shows its state.
+ */
+export function SessionView({
+  props,
+  className,
+  displayLanguage,
+  persist = 'local',
+  storage,
+  ...options
+}: SessionViewProps) {
   // Created once: later changes of these props do not restart a running session.
   const [store] = useState(() =>
     createStudySession({
       ...options,
+      storage: persist === 'none' ? undefined : (storage ?? webStorageOf(persist)),
+      isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
       onSessionStart: (event) => props.current.onSessionStart?.(event),
       onPageChange: (event) => props.current.onPageChange?.(event),
       onAnswer: (event) => props.current.onAnswer?.(event),
@@ -50,8 +72,9 @@ export function SessionView({ props, className, displayLanguage, ...options }: S
     [state.content, language],
   )
   useLoadReports(store, contentText.report, props)
-  useSaveStateReports(store, props)
+  const saveState = useSaveStateReports(store, props)
   usePageHistory(store, props)
+  usePageSignals(store)
 
   useEffect(() => {
     void store.getState().start()
@@ -66,7 +89,14 @@ export function SessionView({ props, className, displayLanguage, ...options }: S
         endTextKey={state.endedEarly?.textKey}
       />
     )
-  } else if (state.session) body = <PageView state={state} />
+  } else if (state.status === 'lost') {
+    body = (
+      <SessionLostScreen
+        code={state.error?.code ?? 'session_closed'}
+        onRestart={() => void state.restart()}
+      />
+    )
+  } else if (state.session) body = <PageView state={state} saveState={saveState} />
   else if (state.status === 'error') {
     body = <NoticeScreen error={state.error} onRetry={() => void state.retry()} />
   } else body = <LoadingScreen />

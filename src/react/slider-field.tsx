@@ -27,7 +27,12 @@ export function SliderField({
   const shown = value === null ? t('slider.unset') : new Intl.NumberFormat(language).format(value)
   const commit = (input: HTMLInputElement) => onChange(input.valueAsNumber)
   return (
-    <div id={ids.field} className="sr-field sr-slider" data-unset={value === null || undefined}>
+    <div
+      id={ids.field}
+      className="sr-field sr-slider"
+      part="question"
+      data-unset={value === null || undefined}
+    >
       <label htmlFor={ids.input} className="sr-field-label">
         <QuestionText ids={ids} textKey={question.textKey} required={required} />
       </label>

@@ -67,6 +67,10 @@ export function StudyRunnerContent(props: StudyRunnerProps) {
         displayLanguage={switched.language}
         participantRef={props.participantRef}
         metadata={props.metadata}
+        persist={props.persist}
+        storage={props.storage}
+        sendMode={props.sendMode}
+        queue={props.queue}
         className={props.className}
         props={latestProps}
       />

@@ -1,6 +1,8 @@
 import type { StudyContent } from '../api/types'
 import type { PersistMode, SendMode } from '../core/check-host-options'
 import type { StudySessionCallbacks } from '../core/create-study-session'
+import type { ResponseQueueOptions } from '../core/queue-options'
+import type { ResponseStorage } from '../core/response-storage'
 import type { StudyRunnerErrorReport } from '../core/errors'
 import type { SaveState } from '../core/save-state'
 import type { StudyTransport } from '../core/transport'
@@ -60,20 +62,40 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
    */
   showLanguageSwitcher?: boolean | undefined
   /**
-   * Where answers wait on the device until the service acknowledged them: `'local'`
-   * (localStorage: survives a reload and a closed tab), `'session'` (this tab only) or `'none'`.
-   * Currently accepted and validated only: answers are held in memory for the life of the
-   * component whatever the value; the durable on-device queue comes with a later release.
+   * Where the session waits on the device (DESIGN.md §10): `'local'` (localStorage: a reload, a
+   * crash or a closed and reopened tab resumes the same session on the same page with every
+   * answer), `'session'` (sessionStorage: survives a reload of this tab only) or `'none'` (memory
+   * only: a reload starts afresh). Each answer is stored the moment it is given and leaves the
+   * outbox once the service acknowledged it; stored state is versioned and checked on load
+   * (anything corrupt or foreign is discarded with a warning), and forgotten with the token
+   * after completion. If the storage is unavailable (privacy settings) the widget behaves as
+   * `'none'`. Read when the session starts.
    * @default 'local'
    */
   persist?: PersistMode | undefined
   /**
-   * When answers are sent: `'page'`, one batch per page (plus a flush before finish), or
-   * `'stream'`, each answer shortly after it is given. Currently accepted and validated only:
-   * answers are always sent per page (`'page'`), whatever the value.
+   * Replaces the browser storage `persist` names, e.g. with an IndexedDB-backed store (every
+   * method may answer a promise) or `createMemoryStorage()`. Ignored with `persist: 'none'`.
+   * Read when the session starts.
+   * @default localStorage or sessionStorage, per `persist`
+   */
+  storage?: ResponseStorage | undefined
+  /**
+   * When answers are sent: `'page'`, one batch when the participant leaves a page (kind to the
+   * API key's shared request budget, DESIGN.md §2), or `'stream'`, answers gathered for a few
+   * seconds as they are given (`queue.streamIntervalMs`). Either way they also go when the tab
+   * is hidden or closed (`keepalive`) and before finish, one request at a time, retried with
+   * backoff until acknowledged. Read when the session starts.
    * @default 'page'
    */
   sendMode?: SendMode | undefined
+  /**
+   * Advanced: the response queue's timing — retry backoff (`baseDelayMs`, `maxDelayMs`),
+   * `maxRetryAfterMs`, `requestTimeoutMs`, `streamIntervalMs`, `maxBatchBytes`, `startRetries`.
+   * The defaults suit production; tests shorten them. Read when the session starts.
+   * @default { baseDelayMs: 1000, maxDelayMs: 30000, requestTimeoutMs: 20000, streamIntervalMs: 3000, maxBatchBytes: 32000 }
+   */
+  queue?: ResponseQueueOptions | undefined
   /**
    * Make pages browser-history entries: Next adds an entry, the browser's Back button shows the
    * previous page (answers are kept) and Forward goes on through a validated Next. The URL is not
@@ -101,7 +123,7 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
    */
   onReady?: ((content: StudyContent) => void) | undefined
   /**
-   * The service started a session.
+   * The service started a session, or a stored one was resumed (`resumed: true`).
    * @example ({ sessionId }) => analytics.track('study-start', sessionId)
    */
   onSessionStart?: StudySessionCallbacks['onSessionStart']
@@ -118,8 +140,9 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
   onAnswer?: StudySessionCallbacks['onAnswer']
   /**
    * The state of the participant's answers changed: `'saving'` while a batch or the finish is in
-   * flight, `'saved'` once acknowledged, `'error'` when sending failed (the answers are kept and
-   * the participant can retry).
+   * flight, `'saved'` once acknowledged, `'offline'` while the browser is offline (answers wait),
+   * `'retrying'` while a failed request waits for its next attempt, `'error'` when the service
+   * refused them for good or the stored session was lost (the answers are kept).
    * @example (state) => setBadge(state)
    */
   onSaveStateChange?: ((state: SaveState) => void) | undefined

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { I18nextProvider } from 'react-i18next'
-import { createWidgetI18n, uiNamespace } from '../i18n/create-widget-i18n'
+import { createWidgetI18n } from '../i18n/create-widget-i18n'
 import type { UiMessageOverrides } from '../i18n/ui-messages'
 import { StudyRunnerContent } from './study-runner-content'
 import type { StudyRunnerProps } from './study-runner-props'
@@ -27,9 +26,7 @@ export function StudyRunner(props: StudyRunnerProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <WidgetI18nContext.Provider value={widgetI18n}>
-        <I18nextProvider i18n={widgetI18n.instance} defaultNS={uiNamespace}>
-          <StudyRunnerContent {...props} />
-        </I18nextProvider>
+        <StudyRunnerContent {...props} />
       </WidgetI18nContext.Provider>
     </QueryClientProvider>
   )

@@ -142,6 +142,7 @@ export const studyRunnerStyles = `
 }
 [data-study-runner] h2:focus, [data-study-runner] .sr-error-summary:focus { outline: none; }
 [data-study-runner] .sr-progress { color: var(--sr-color-muted); margin-block: 0 0.25em; }
+[data-study-runner] .sr-save-status > p { color: var(--sr-color-muted); margin-block: 0.5em; }
 [data-study-runner] .sr-field {
   border: 0;
   margin: 0;

@@ -19,7 +19,7 @@ export function TextField({
   const text = answer?.valueText ?? ''
   const max = question.maxLength
   return (
-    <div id={ids.field} className="sr-field">
+    <div id={ids.field} className="sr-field" part="question">
       <label htmlFor={ids.input} className="sr-field-label">
         <QuestionText ids={ids} textKey={question.textKey} required={required} />
       </label>

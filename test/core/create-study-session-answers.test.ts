@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createStudySession } from '../../src/core/create-study-session'
 import { createFakeTransport } from '../fixtures/fake-transport'
+import { nextPage } from '../fixtures/next-page'
 import { everyTypeContent } from '../fixtures/every-type-content'
 
 function setup(language = 'en') {
@@ -59,7 +60,7 @@ describe('createStudySession: the answer value model', () => {
     await state().start()
     answerRequired(state())
     state().setAnswer('DOSE', 'two')
-    await state().next()
+    await nextPage(state)
     expect(state().fieldErrors).toEqual({ DOSE: { key: 'validation.number' } })
     expect(transport.callsOf('submitResponses')).toHaveLength(0)
     state().setAnswer('DOSE', '2')
@@ -80,7 +81,7 @@ describe('createStudySession: the answer value model', () => {
   it("clears a multi question's message when any of its options is answered", async () => {
     const { state } = setup()
     await state().start()
-    await state().next()
+    await nextPage(state)
     expect(state().fieldErrors.ACTIVITY).toEqual({ key: 'validation.multiRequired' })
     state().setAnswer('ACTIVITY_99', 1)
     expect(state().fieldErrors.ACTIVITY).toBeUndefined()
@@ -93,7 +94,7 @@ describe('createStudySession: the answer value model', () => {
     answerRequired(state())
     state().setAnswer('COMMENT', 'Hello')
     state().setAnswer('DOSE', '1.5')
-    await state().next()
+    await nextPage(state)
     const [batch] = transport.callsOf('submitResponses')
     expect(
       batch?.body.responses.map(({ variableCode, valueNum, valueText }) =>
@@ -116,10 +117,10 @@ describe('createStudySession: the answer value model', () => {
     await state().start()
     answerRequired(state())
     state().setAnswer('COMMENT', 'Hello')
-    await state().next()
+    await nextPage(state)
     state().back()
     state().setAnswer('COMMENT', '')
-    await state().next()
+    await nextPage(state)
     const batches = transport.callsOf('submitResponses')
     expect(batches[1]?.body.responses).toEqual([
       expect.objectContaining({ variableCode: 'COMMENT', valueNum: null, valueText: null }),

@@ -4,6 +4,7 @@ import { createStudySession } from '../../src/core/create-study-session'
 import type { StudyTransport } from '../../src/core/transport'
 import { branchingContent } from '../fixtures/branching-content'
 import { createFakeTransport } from '../fixtures/fake-transport'
+import { nextPage } from '../fixtures/next-page'
 
 function setup(content: StudyContent = branchingContent(), sessionId = 'ses_1') {
   const fake = createFakeTransport(content)
@@ -35,7 +36,7 @@ function setup(content: StudyContent = branchingContent(), sessionId = 'ses_1') 
 async function passConsent(state: () => ReturnType<ReturnType<typeof setup>['store']['getState']>) {
   await state().start()
   state().setAnswer('CONSENT', 1)
-  await state().next()
+  await nextPage(state)
 }
 
 describe('createStudySession — branching', () => {
@@ -53,11 +54,11 @@ describe('createStudySession — branching', () => {
     const { state, page } = setup()
     await passConsent(state)
     state().setAnswer('SMOKER', 1)
-    await state().next()
+    await nextPage(state)
     expect(state().fieldErrors).toEqual({ CIGARETTES: { key: 'validation.required' } })
     state().setAnswer('SMOKER', 2)
     expect(state().fieldErrors).toEqual({})
-    await state().next()
+    await nextPage(state)
     expect(page()?.module.id).toBe('items')
   })
 
@@ -68,7 +69,7 @@ describe('createStudySession — branching', () => {
     state().setAnswer('CIGARETTES', 10)
     state().setAnswer('SMOKER', 2)
     expect(state().answers.CIGARETTES).toBeUndefined()
-    await state().next()
+    await nextPage(state)
     expect(batches()[1]).toEqual([['SMOKER', 2]])
   })
 
@@ -77,19 +78,19 @@ describe('createStudySession — branching', () => {
     await passConsent(state)
     state().setAnswer('SMOKER', 1)
     state().setAnswer('CIGARETTES', 10)
-    await state().next()
+    await nextPage(state)
     state().setAnswer('QUIT', 1)
-    await state().next()
+    await nextPage(state)
     expect(state().pages[state().pageIndex]?.module.id).toBe('plan')
     state().setAnswer('PLAN', 4)
-    await state().next()
+    await nextPage(state)
     // Back to the habits page: no longer a smoker.
     while (state().pages[state().pageIndex]?.module.id !== 'habits') state().back()
     state().setAnswer('SMOKER', 2)
     expect(state().answers.CIGARETTES?.valueNum).toBeNull()
     expect(state().answers.QUIT?.valueNum).toBeNull()
     expect(callbacks.onAnswer).toHaveBeenCalledWith({ variableCode: 'CIGARETTES', value: null })
-    await state().next()
+    await nextPage(state)
     expect(batches().at(-1)).toEqual([
       ['SMOKER', 2],
       ['CIGARETTES', null],
@@ -104,10 +105,10 @@ describe('createStudySession — branching', () => {
     await passConsent(state)
     state().setAnswer('SMOKER', 1)
     state().setAnswer('CIGARETTES', 5)
-    await state().next()
+    await nextPage(state)
     expect(page()?.module.id).toBe('smoking')
     state().setAnswer('QUIT', 2)
-    await state().next()
+    await nextPage(state)
     // The plan page only has PLAN, shown when QUIT = 1.
     expect(page()?.module.id).toBe('items')
     state().back()
@@ -131,8 +132,8 @@ describe('createStudySession — branching', () => {
     const { state, page } = setup(content)
     await passConsent(state)
     state().setAnswer('SMOKER', 2)
-    await state().next()
-    for (let n = 0; n < 4; n++) await state().next()
+    await nextPage(state)
+    for (let n = 0; n < 4; n++) await nextPage(state)
     expect(page()?.module.id).toBe('closing')
     const isLast = () => state().pageIndex === state().pages.length - 1
     expect(isLast()).toBe(true)
@@ -140,7 +141,7 @@ describe('createStudySession — branching', () => {
     expect(isLast()).toBe(false)
     state().setAnswer('COMMENT', 5)
     expect(isLast()).toBe(true)
-    await state().next()
+    await nextPage(state)
     expect(state()).toMatchObject({ status: 'completed', endedEarly: null })
   })
 
@@ -148,7 +149,7 @@ describe('createStudySession — branching', () => {
     const { state, fake, batches, callbacks } = setup()
     await state().start()
     state().setAnswer('CONSENT', 2)
-    await state().next()
+    await nextPage(state)
     expect(batches()).toEqual([[['CONSENT', 2]]])
     expect(fake.callsOf('finishSession')).toHaveLength(1)
     expect(state()).toMatchObject({
@@ -174,12 +175,12 @@ describe('createStudySession — branching', () => {
       const { state, page } = setup(branchingContent(), sessionId)
       await passConsent(state)
       state().setAnswer('SMOKER', 2)
-      await state().next()
+      await nextPage(state)
       const ids: string[] = []
       for (let n = 0; n < 4; n++) {
         expect(page()?.elements).toHaveLength(1)
         ids.push(page()?.elements[0]?.id ?? '')
-        await state().next()
+        await nextPage(state)
       }
       return ids.join()
     }
@@ -194,7 +195,7 @@ describe('createStudySession — branching', () => {
     const { state, page } = setup()
     await passConsent(state)
     state().setAnswer('SMOKER', 2)
-    await state().next()
+    await nextPage(state)
     expect(page()?.module.id).toBe('items')
     await state().goToPage(0)
     expect(page()?.module.id).toBe('consent')
@@ -245,11 +246,11 @@ describe('createStudySession — branching', () => {
     state().setAnswer('HOBBY_2', 1)
     expect(shown()).toEqual(['smoker', 'cigarettes', 'hobbies', 'sport'])
     state().setAnswer('SPORT', 'chess')
-    await state().next()
+    await nextPage(state)
     state().back()
     state().setAnswer('SMOKER', 2)
     expect(shown()).toEqual(['smoker'])
-    await state().next()
+    await nextPage(state)
     const last = batches().at(-1) ?? []
     expect(last).toEqual(
       expect.arrayContaining([

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createStudySession, type StudySessionOptions } from '../../src/core/create-study-session'
 import { ApiError, NetworkError } from '../../src/core/errors'
 import { createFakeTransport } from '../fixtures/fake-transport'
+import { nextPage } from '../fixtures/next-page'
 import { studyContent } from '../fixtures/study-content'
 
 function setup(overrides: Partial<StudySessionOptions> = {}) {
@@ -62,12 +63,12 @@ describe('createStudySession', () => {
     state().setAnswer('AGE', 40)
     advance(500)
     state().setAnswer('AGE', 41)
-    await state().next()
+    await nextPage(state)
     expect(state().pageIndex).toBe(1)
     state().setAnswer('DES6_1', 3)
-    await state().next()
+    await nextPage(state)
     state().setAnswer('DES6_2', 0)
-    await state().next()
+    await nextPage(state)
 
     const batches = transport.callsOf('submitResponses')
     expect(batches.map((call) => call.body.responses.map((item) => item.variableCode))).toEqual([
@@ -105,7 +106,7 @@ describe('createStudySession', () => {
   it('stops at validation problems without sending anything', async () => {
     const { transport, state } = setup()
     await state().start()
-    await state().next()
+    await nextPage(state)
     expect(state()).toMatchObject({
       status: 'answering',
       pageIndex: 0,
@@ -117,42 +118,70 @@ describe('createStudySession', () => {
     expect(state().fieldErrors).toEqual({})
   })
 
-  it('keeps every answer when a batch fails, and a retry sends it', async () => {
+  it('moves on while a failed batch waits for its retry, and the retry sends every answer', async () => {
+    vi.useFakeTimers()
+    try {
+      const { transport, state } = setup({ queue: { baseDelayMs: 1000, random: () => 0.5 } })
+      await state().start()
+      state().setAnswer('AGE', 30)
+      state().setAnswer('MOOD', 2)
+      transport.failOnce('submitResponses', new NetworkError('offline'))
+      await state().next()
+      // The participant is on the next page at once; the answers wait in the outbox.
+      expect(state()).toMatchObject({ status: 'answering', pageIndex: 1, error: null })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(state().delivery).toMatchObject({ phase: 'waiting', attempt: 1 })
+      expect(state().acknowledged).toEqual({})
+      await vi.advanceTimersByTimeAsync(499)
+      expect(transport.callsOf('submitResponses')).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(1)
+      const batches = transport.callsOf('submitResponses')
+      expect(batches).toHaveLength(2)
+      expect(batches[1]?.body.responses.map((item) => [item.variableCode, item.valueNum])).toEqual([
+        ['AGE', 30],
+        ['MOOD', 2],
+      ])
+      expect(state().acknowledged).toEqual({ AGE: 0, MOOD: 0 })
+      expect(state().delivery.phase).toBe('idle')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('keeps the answers and tells the host when the service refuses them for good', async () => {
     const { transport, callbacks, state } = setup()
     await state().start()
     state().setAnswer('AGE', 30)
-    state().setAnswer('MOOD', 2)
-    transport.failOnce('submitResponses', new NetworkError('offline'))
-    await state().next()
-    expect(state()).toMatchObject({ status: 'error', failedAction: 'next', pageIndex: 0 })
+    transport.failOnce(
+      'submitResponses',
+      new ApiError({ status: 422, code: 'validation_failed', message: 'AGE is out of range' }),
+    )
+    await nextPage(state)
+    expect(state().delivery).toMatchObject({ phase: 'blocked' })
     expect(state().answers.AGE?.valueNum).toBe(30)
-    expect(state().answers.MOOD?.valueNum).toBe(2)
-    expect(callbacks.onError).toHaveBeenCalledWith({ code: 'network_error', message: 'offline' })
-
+    expect(callbacks.onError).toHaveBeenCalledWith({
+      code: 'validation_failed',
+      message: 'AGE is out of range',
+    })
+    // No automatic retry of a 4xx: the participant's "Try again" sends again.
     await state().retry()
-    expect(state()).toMatchObject({ status: 'answering', pageIndex: 1, error: null })
-    const batches = transport.callsOf('submitResponses')
-    expect(batches).toHaveLength(2)
-    expect(batches[1]?.body.responses.map((item) => [item.variableCode, item.valueNum])).toEqual([
-      ['AGE', 30],
-      ['MOOD', 2],
-    ])
+    await state().whenSaved()
+    expect(transport.callsOf('submitResponses')).toHaveLength(2)
+    expect(state().acknowledged).toEqual({ AGE: 0 })
   })
 
-  it('does not resend an acknowledged batch when only finish failed', async () => {
-    const { transport, state } = setup()
+  it('retries a failed finish by itself, without resending acknowledged answers', async () => {
+    const { transport, state } = setup({ queue: { baseDelayMs: 1, maxDelayMs: 1 } })
     await state().start()
     state().setAnswer('AGE', 30)
-    await state().next()
+    await nextPage(state)
     state().setAnswer('DES6_1', 3)
-    await state().next()
+    await nextPage(state)
     state().setAnswer('DES6_2', 3)
     transport.failOnce(
       'finishSession',
       new ApiError({ status: 503, code: 'internal_error', message: 'down' }),
     )
-    await state().next()
-    expect(state().status).toBe('error')
     await state().next()
     expect(state().status).toBe('completed')
     expect(transport.callsOf('submitResponses')).toHaveLength(3)
@@ -163,12 +192,12 @@ describe('createStudySession', () => {
     const { transport, state } = setup()
     await state().start()
     state().setAnswer('AGE', 30)
-    await state().next()
+    await nextPage(state)
     state().setAnswer('DES6_1', 3)
-    await state().next()
+    await nextPage(state)
     state().setAnswer('DES6_2', 3)
     await Promise.all([state().next(), state().next(), state().next()])
-    await state().next()
+    await nextPage(state)
     expect(transport.callsOf('finishSession')).toHaveLength(1)
     expect(transport.callsOf('submitResponses')).toHaveLength(3)
   })
@@ -177,11 +206,11 @@ describe('createStudySession', () => {
     const { transport, callbacks, state } = setup()
     await state().start()
     state().setAnswer('AGE', 30)
-    await state().next()
+    await nextPage(state)
     state().back()
     expect(state().pageIndex).toBe(0)
     expect(callbacks.onPageChange).toHaveBeenLastCalledWith({ index: 0, moduleId: 'about' })
-    await state().next()
+    await nextPage(state)
     expect(state().pageIndex).toBe(1)
     expect(transport.callsOf('submitResponses')).toHaveLength(1)
   })
@@ -192,7 +221,7 @@ describe('createStudySession', () => {
     if (age) age.required = false
     const { transport, state } = setup({ content })
     await state().start()
-    await state().next()
+    await nextPage(state)
     expect(state().pageIndex).toBe(1)
     expect(transport.callsOf('submitResponses')).toHaveLength(0)
   })
@@ -224,7 +253,7 @@ describe('createStudySession', () => {
     expect(state().contentErrors.map((error) => error.elementId)).toEqual(['ghost'])
     await state().start()
     state().setAnswer('AGE', 30)
-    await state().next()
+    await nextPage(state)
     expect(state().pageIndex).toBe(1)
   })
 

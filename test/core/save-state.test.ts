@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { StudySessionStatus } from '../../src/core/create-study-session'
+import type { DeliveryPhase } from '../../src/core/create-response-queue'
 import { saveStateOf, type SaveState } from '../../src/core/save-state'
 
-/** Feeds a sequence of statuses through saveStateOf and lists each state it reports. */
-function reported(steps: Array<[StudySessionStatus, ('start' | 'next' | null)?]>) {
+type Step = [StudySessionStatus, DeliveryPhase, ('start' | 'next' | null)?]
+
+/** Feeds a sequence of session statuses and queue phases through saveStateOf; lists each change. */
+function reported(steps: Step[]) {
   let current: SaveState | null = null
   const states: SaveState[] = []
-  for (const [status, failedAction = null] of steps) {
-    const next = saveStateOf({ status, failedAction }, current)
+  for (const [status, phase, failedAction = null] of steps) {
+    const next = saveStateOf({ status, failedAction, delivery: { phase } }, current)
     if (next !== current && next !== null) states.push(next)
     current = next
   }
@@ -15,30 +18,60 @@ function reported(steps: Array<[StudySessionStatus, ('start' | 'next' | null)?]>
 }
 
 describe('saveStateOf', () => {
-  it('reports saving then saved for each acknowledged page, and for the finish', () => {
+  it('reports saving then saved for each acknowledged batch, and for the finish', () => {
     expect(
       reported([
-        ['starting'],
-        ['answering'],
-        ['submitting'],
-        ['answering'],
-        ['finishing'],
-        ['completed'],
+        ['starting', 'idle'],
+        ['answering', 'idle'],
+        ['answering', 'sending'],
+        ['answering', 'idle'],
+        ['finishing', 'idle'],
+        ['finishing', 'sending'],
+        ['completed', 'stopped'],
       ]),
     ).toEqual(['saving', 'saved', 'saving', 'saved'])
   })
 
-  it('reports an error when a batch fails, and saving again on retry', () => {
+  it('reports retrying while a retry waits, offline while paused, and saved after', () => {
     expect(
-      reported([['answering'], ['submitting'], ['error', 'next'], ['submitting'], ['answering']]),
-    ).toEqual(['saving', 'error', 'saving', 'saved'])
+      reported([
+        ['answering', 'sending'],
+        ['answering', 'waiting'],
+        ['answering', 'offline'],
+        ['answering', 'sending'],
+        ['answering', 'idle'],
+      ]),
+    ).toEqual(['saving', 'retrying', 'offline', 'saving', 'saved'])
   })
 
-  it('says nothing about a failed session start or about moving back after an error', () => {
-    expect(reported([['starting'], ['error', 'start'], ['starting'], ['answering']])).toEqual([])
-    expect(reported([['submitting'], ['error', 'next'], ['answering']])).toEqual([
-      'saving',
-      'error',
-    ])
+  it('reports an error when the service refused the answers or the session was lost', () => {
+    expect(
+      reported([
+        ['answering', 'sending'],
+        ['answering', 'blocked'],
+      ]),
+    ).toEqual(['saving', 'error'])
+    expect(
+      reported([
+        ['answering', 'sending'],
+        ['lost', 'blocked'],
+      ]),
+    ).toEqual(['saving', 'error'])
+    expect(
+      reported([
+        ['finishing', 'idle'],
+        ['error', 'idle', 'next'],
+      ]),
+    ).toEqual(['saving', 'error'])
+  })
+
+  it('says nothing before anything was sent, nor about a failed session start', () => {
+    expect(
+      reported([
+        ['starting', 'idle'],
+        ['error', 'idle', 'start'],
+        ['answering', 'idle'],
+      ]),
+    ).toEqual([])
   })
 })

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { NetworkError } from '../../src/core/errors'
+import { ApiError, NetworkError } from '../../src/core/errors'
 import { StudyRunner, type StudyRunnerProps } from '../../src/index'
 import { createFakeTransport } from '../fixtures/fake-transport'
 import { studyContent } from '../fixtures/study-content'
@@ -70,15 +70,45 @@ describe('onSaveStateChange', () => {
     ])
   })
 
-  it('tells an error when the answers could not be sent, and saved after the retry', async () => {
+  it('tells retrying while a failed batch waits, then saved', async () => {
     const onSaveStateChange = vi.fn()
     const { user, transport } = renderStudy(
-      { language: 'en', onSaveStateChange, onError: () => {} },
+      {
+        language: 'en',
+        onSaveStateChange,
+        queue: { baseDelayMs: 300, maxDelayMs: 300, random: () => 0.99 },
+      },
       onePageStudy(),
     )
     await answerAll(user)
     transport.failOnce('submitResponses', new NetworkError('offline'))
     await user.click(screen.getByRole('button', { name: 'Finish' }))
+    expect(await screen.findByText("Couldn't save — retrying")).toBeVisible()
+    await screen.findByRole('heading', { name: 'Thank you' })
+    expect(onSaveStateChange.mock.calls.map(([state]) => state as unknown)).toEqual([
+      'saving',
+      'retrying',
+      'saving',
+      'saved',
+    ])
+  })
+
+  it('tells an error when the service refuses the answers, and saved after Try again', async () => {
+    const onSaveStateChange = vi.fn()
+    const onError = vi.fn()
+    const { user, transport } = renderStudy(
+      { language: 'en', onSaveStateChange, onError },
+      onePageStudy(),
+    )
+    await answerAll(user)
+    transport.failOnce(
+      'submitResponses',
+      new ApiError({ status: 422, code: 'validation_failed', message: 'bad' }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Finish' }))
+    const status = await screen.findByText(/could not be saved/)
+    expect(status.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite')
+    expect(onError).toHaveBeenCalledWith({ code: 'validation_failed', message: 'bad' })
     await user.click(await screen.findByRole('button', { name: 'Try again' }))
     await screen.findByRole('heading', { name: 'Thank you' })
     expect(onSaveStateChange.mock.calls.map(([state]) => state as unknown)).toEqual([

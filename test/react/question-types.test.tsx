@@ -132,6 +132,8 @@ describe('question types', () => {
     expect(onAnswer).toHaveBeenLastCalledWith({ variableCode: 'RESTED', value: 50 })
     cleanup()
 
+    // A second participant on a fresh device (the first one's session would resume).
+    localStorage.clear()
     const again = await renderTypes()
     await again.user.click(screen.getByRole('slider', { name: 'How rested do you feel?' }))
     expect(again.onAnswer).toHaveBeenLastCalledWith({ variableCode: 'RESTED', value: 50 })

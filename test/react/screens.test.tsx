@@ -111,8 +111,9 @@ describe('screens instead of the study', () => {
   })
 
   it('offers to try again after a network failure, and then runs the study', async () => {
-    const { user, onError, transport } = renderStudy({ language: 'en' }, (transport) =>
-      transport.failOnce('startSession', new NetworkError('offline')),
+    const { user, onError, transport } = renderStudy(
+      { language: 'en', queue: { startRetries: 0 } },
+      (transport) => transport.failOnce('startSession', new NetworkError('offline')),
     )
     const notice = await findScreen('Something went wrong')
     expect(notice).toHaveAttribute('data-screen', 'load-failed')
@@ -123,6 +124,17 @@ describe('screens instead of the study', () => {
     await user.click(within(notice as HTMLElement).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'About you' })).toBeInTheDocument()
     expect(transport.callsOf('startSession')).toHaveLength(2)
+  })
+
+  it('retries a session start that failed on the way, with the same Idempotency-Key', async () => {
+    const { transport } = renderStudy(
+      { language: 'en', queue: { baseDelayMs: 5, maxDelayMs: 5 } },
+      (transport) => transport.failOnce('startSession', new NetworkError('offline')),
+    )
+    expect(await screen.findByRole('heading', { name: 'About you' })).toBeInTheDocument()
+    const keys = transport.callsOf('startSession').map((call) => call.idempotencyKey)
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toBe(keys[1])
   })
 
   it('offers to try again when the content cannot be loaded after its retries', async () => {

@@ -163,26 +163,28 @@ describe('<StudyRunner>', () => {
     expect(transport.callsOf('submitResponses')).toHaveLength(1)
   })
 
-  it('keeps the answer when saving fails and moves on after Try again', async () => {
-    const onError = vi.fn()
-    const { user, transport } = renderStudy({ language: 'en', onError })
+  it('moves on while a failed batch is retried, and keeps every answer', async () => {
+    const { user, transport } = renderStudy({
+      language: 'en',
+      queue: { baseDelayMs: 30, maxDelayMs: 30 },
+    })
     await screen.findByRole('heading', { name: 'About you' })
     await user.type(screen.getByRole('textbox', { name: 'How old are you?' }), '33')
     await user.click(screen.getByRole('radio', { name: 'Bad' }))
     transport.failOnce('submitResponses', new NetworkError('offline'))
 
     await user.click(screen.getByRole('button', { name: 'Next' }))
-
-    const status = await screen.findByText(/could not be saved/)
-    expect(status.closest('[role="status"]')).not.toBeNull()
-    expect(onError).toHaveBeenCalledWith({ code: 'network_error', message: 'offline' })
+    await screen.findByRole('heading', { name: 'Daily energy' })
+    await screen.findByText('All answers saved')
+    const batches = transport.callsOf('submitResponses')
+    expect(batches).toHaveLength(2)
+    expect(batches[1]?.body.responses.map((item) => [item.variableCode, item.valueNum])).toEqual([
+      ['AGE', 33],
+      ['MOOD', 2],
+    ])
+    await user.click(screen.getByRole('button', { name: 'Back' }))
     expect(screen.getByRole('radio', { name: 'Bad' })).toBeChecked()
     expect(screen.getByRole('textbox', { name: 'How old are you?' })).toHaveValue('33')
-
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    await screen.findByRole('heading', { name: 'Daily energy' })
-    expect(screen.queryByText(/could not be saved/)).not.toBeInTheDocument()
-    expect(transport.callsOf('submitResponses')).toHaveLength(2)
   })
 
   it('tells the participant plainly when the study is not live, and the host the code', async () => {

@@ -43,4 +43,12 @@ export const ar = {
   'slider.unset': 'لم تتم الإجابة بعد',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'الأحرف المتبقية: {{remaining, number}}',
+  'save.saved': 'تم حفظ جميع الإجابات',
+  'save.offline': 'غير متصل — إجاباتك محفوظة على هذا الجهاز',
+  'save.offlineInMemory': 'غير متصل — أبقِ هذه الصفحة مفتوحة؛ سيتم إرسال إجاباتك عند عودة الاتصال',
+  'save.retrying': 'تعذّر الحفظ — جارٍ إعادة المحاولة',
+  'sessionLost.title': 'انتهت هذه الجلسة',
+  'sessionLost.text':
+    'لم تعد جلستك السابقة تقبل إجابات. يمكنك البدء من جديد: الإجابات التي لم تُحفظ بعد معبأة لك.',
+  'sessionLost.restart': 'البدء من جديد',
 } satisfies UiMessages

@@ -48,4 +48,13 @@ export const de = {
   'slider.unset': 'Noch nicht beantwortet',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'Verbleibende Zeichen: {{remaining, number}}',
+  'save.saved': 'Alle Antworten gespeichert',
+  'save.offline': 'Offline – Ihre Antworten bleiben auf diesem Gerät gespeichert',
+  'save.offlineInMemory':
+    'Offline – lassen Sie diese Seite geöffnet; Ihre Antworten werden gesendet, sobald Sie wieder online sind',
+  'save.retrying': 'Speichern fehlgeschlagen – neuer Versuch läuft',
+  'sessionLost.title': 'Diese Sitzung ist beendet',
+  'sessionLost.text':
+    'Ihre frühere Sitzung kann keine Antworten mehr annehmen. Sie können neu beginnen: Die noch nicht gespeicherten Antworten sind bereits eingetragen.',
+  'sessionLost.restart': 'Neu beginnen',
 } satisfies UiMessages

@@ -45,4 +45,13 @@ export const en = {
   'slider.unset': 'Not answered yet',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'Characters left: {{remaining, number}}',
+  'save.saved': 'All answers saved',
+  'save.offline': 'Offline — your answers are kept on this device',
+  'save.offlineInMemory':
+    'Offline — keep this page open; your answers will be sent when you are back online',
+  'save.retrying': "Couldn't save — retrying",
+  'sessionLost.title': 'This session has ended',
+  'sessionLost.text':
+    'Your earlier session can no longer take answers. You can start again: the answers that were not saved yet are filled in for you.',
+  'sessionLost.restart': 'Start again',
 } satisfies UiMessages

@@ -46,4 +46,13 @@ export const es = {
   'slider.unset': 'Aún sin responder',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'Caracteres restantes: {{remaining, number}}',
+  'save.saved': 'Todas las respuestas guardadas',
+  'save.offline': 'Sin conexión: sus respuestas se conservan en este dispositivo',
+  'save.offlineInMemory':
+    'Sin conexión: mantenga esta página abierta; sus respuestas se enviarán cuando vuelva a tener conexión',
+  'save.retrying': 'No se pudo guardar: reintentando',
+  'sessionLost.title': 'Esta sesión ha terminado',
+  'sessionLost.text':
+    'Su sesión anterior ya no puede recibir respuestas. Puede empezar de nuevo: las respuestas que aún no se habían guardado ya están rellenadas.',
+  'sessionLost.restart': 'Empezar de nuevo',
 } satisfies UiMessages

@@ -48,4 +48,13 @@ export const fr = {
   'slider.unset': 'Pas encore de réponse',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'Caractères restants : {{remaining, number}}',
+  'save.saved': 'Toutes les réponses sont enregistrées',
+  'save.offline': 'Hors ligne — vos réponses sont conservées sur cet appareil',
+  'save.offlineInMemory':
+    'Hors ligne — gardez cette page ouverte ; vos réponses seront envoyées dès le retour de la connexion',
+  'save.retrying': 'Échec de l’enregistrement — nouvelle tentative',
+  'sessionLost.title': 'Cette session est terminée',
+  'sessionLost.text':
+    'Votre session précédente ne peut plus recevoir de réponses. Vous pouvez recommencer : les réponses pas encore enregistrées sont déjà remplies.',
+  'sessionLost.restart': 'Recommencer',
 } satisfies UiMessages

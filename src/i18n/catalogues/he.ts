@@ -43,4 +43,12 @@ export const he = {
   'slider.unset': 'טרם נענה',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'תווים שנותרו: {{remaining, number}}',
+  'save.saved': 'כל התשובות נשמרו',
+  'save.offline': 'אין חיבור — התשובות שלך שמורות במכשיר זה',
+  'save.offlineInMemory': 'אין חיבור — השאירו את הדף פתוח; התשובות יישלחו כשהחיבור יחזור',
+  'save.retrying': 'השמירה נכשלה — מנסים שוב',
+  'sessionLost.title': 'הפגישה הזו הסתיימה',
+  'sessionLost.text':
+    'הפגישה הקודמת שלך כבר לא יכולה לקבל תשובות. אפשר להתחיל מחדש: התשובות שעדיין לא נשמרו כבר מולאו עבורך.',
+  'sessionLost.restart': 'להתחיל מחדש',
 } satisfies UiMessages

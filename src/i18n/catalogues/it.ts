@@ -46,4 +46,13 @@ export const it = {
   'slider.unset': 'Non ancora risposto',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'Caratteri rimanenti: {{remaining, number}}',
+  'save.saved': 'Tutte le risposte salvate',
+  'save.offline': 'Offline: le tue risposte sono conservate su questo dispositivo',
+  'save.offlineInMemory':
+    'Offline: tieni aperta questa pagina; le risposte verranno inviate quando tornerai online',
+  'save.retrying': 'Salvataggio non riuscito: nuovo tentativo in corso',
+  'sessionLost.title': 'Questa sessione è terminata',
+  'sessionLost.text':
+    'La sessione precedente non può più ricevere risposte. Puoi ricominciare: le risposte non ancora salvate sono già compilate.',
+  'sessionLost.restart': 'Ricomincia',
 } satisfies UiMessages

@@ -47,4 +47,13 @@ export const nl = {
   'slider.unset': 'Nog niet beantwoord',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'Resterende tekens: {{remaining, number}}',
+  'save.saved': 'Alle antwoorden opgeslagen',
+  'save.offline': 'Offline — uw antwoorden blijven op dit apparaat bewaard',
+  'save.offlineInMemory':
+    'Offline — houd deze pagina open; uw antwoorden worden verstuurd zodra u weer online bent',
+  'save.retrying': 'Opslaan mislukt — opnieuw proberen',
+  'sessionLost.title': 'Deze sessie is beëindigd',
+  'sessionLost.text':
+    'Uw eerdere sessie kan geen antwoorden meer ontvangen. U kunt opnieuw beginnen: de antwoorden die nog niet waren opgeslagen, zijn al ingevuld.',
+  'sessionLost.restart': 'Opnieuw beginnen',
 } satisfies UiMessages

@@ -44,4 +44,13 @@ export const pl = {
   'slider.unset': 'Jeszcze bez odpowiedzi',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'Pozostało znaków: {{remaining, number}}',
+  'save.saved': 'Wszystkie odpowiedzi zapisane',
+  'save.offline': 'Brak połączenia — odpowiedzi są przechowywane na tym urządzeniu',
+  'save.offlineInMemory':
+    'Brak połączenia — nie zamykaj tej strony; odpowiedzi zostaną wysłane po przywróceniu połączenia',
+  'save.retrying': 'Nie udało się zapisać — ponawiam próbę',
+  'sessionLost.title': 'Ta sesja się zakończyła',
+  'sessionLost.text':
+    'Poprzednia sesja nie może już przyjmować odpowiedzi. Możesz zacząć od nowa: odpowiedzi, które nie zostały jeszcze zapisane, są już wypełnione.',
+  'sessionLost.restart': 'Zacznij od nowa',
 } satisfies UiMessages

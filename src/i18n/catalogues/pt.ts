@@ -45,4 +45,13 @@ export const pt = {
   'slider.unset': 'Ainda sem resposta',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'Caracteres restantes: {{remaining, number}}',
+  'save.saved': 'Todas as respostas guardadas',
+  'save.offline': 'Sem ligação — as suas respostas ficam guardadas neste dispositivo',
+  'save.offlineInMemory':
+    'Sem ligação — mantenha esta página aberta; as suas respostas serão enviadas quando voltar a estar online',
+  'save.retrying': 'Não foi possível guardar — a tentar novamente',
+  'sessionLost.title': 'Esta sessão terminou',
+  'sessionLost.text':
+    'A sua sessão anterior já não pode receber respostas. Pode recomeçar: as respostas ainda não guardadas já estão preenchidas.',
+  'sessionLost.restart': 'Recomeçar',
 } satisfies UiMessages

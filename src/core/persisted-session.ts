@@ -1,0 +1,152 @@
+import type { Answer } from './response-batch'
+
+/** The version of the stored records; a record of any other version is discarded. */
+export const persistedVersion = 1
+
+/** The storage keys of one study's state (DESIGN.md §10), per participant when a ref is given. */
+export function storageKeysOf(studyId: string, participantRef?: string) {
+  const study = `study-runner/v${persistedVersion}/${encodeURIComponent(studyId)}`
+  const pointer =
+    participantRef === undefined ? study : `${study}/ref/${encodeURIComponent(participantRef)}`
+  return {
+    /** Which session the study runs on this device, and the session start's Idempotency-Key. */
+    pointer,
+    /** The session's own record: token, page, answers and what the service acknowledged. */
+    session: (sessionId: string) => `${study}/session/${encodeURIComponent(sessionId)}`,
+  }
+}
+
+/** The study's pointer record, written before the session start so a lost reply is harmless. */
+export interface StoredPointer {
+  version: typeof persistedVersion
+  studyId: string
+  /** Sent with every start attempt: the service answers the same session again (§4). */
+  idempotencyKey: string
+  /** Set once the service started the session. */
+  sessionId: string | null
+}
+
+/** Everything needed to resume a session on the same page with every answer. */
+export interface StoredSession {
+  version: typeof persistedVersion
+  studyId: string
+  sessionId: string
+  token: string
+  /** The language the session started in. */
+  language: string
+  /** The content revision the session ran on. */
+  revision: string
+  /** The page on screen, as its `StudyPage.index`. */
+  page: number
+  /** Every answer, by `variableCode`; the unacknowledged ones are the outbox. */
+  answers: Record<string, Answer>
+  /** The version (`changes`) of each answer the service acknowledged. */
+  acknowledged: Record<string, number>
+  /** The version of each answer that went out (acknowledged or not). */
+  sent: Record<string, number>
+  /** When each element was first shown (ms since the epoch), by element id: `rtMs` paradata. */
+  shownAt: Record<string, number>
+}
+
+/** Reads and checks a pointer record of `studyId`; answers the reason as a string when unusable. */
+export function parseStoredPointer(raw: string, studyId: string): StoredPointer | string {
+  const value = parseJson(raw)
+  if (!isRecord(value)) return 'not a JSON object'
+  if (value.version !== persistedVersion) return `version ${String(value.version)}`
+  if (value.studyId !== studyId) return 'another study'
+  if (!isText(value.idempotencyKey)) return 'no idempotency key'
+  if (value.sessionId !== null && !isText(value.sessionId)) return 'a malformed session id'
+  return {
+    version: persistedVersion,
+    studyId,
+    idempotencyKey: value.idempotencyKey,
+    sessionId: value.sessionId,
+  }
+}
+
+/**
+ * Reads and checks a session record of `studyId`; answers to variables `isKnown` refuses (the
+ * content changed) are left out. Answers the reason as a string when the record is unusable.
+ */
+export function parseStoredSession(
+  raw: string,
+  expected: { studyId: string; sessionId: string },
+  isKnown: (variableCode: string) => boolean,
+): { session: StoredSession; dropped: string[] } | string {
+  const value = parseJson(raw)
+  if (!isRecord(value)) return 'not a JSON object'
+  if (value.version !== persistedVersion) return `version ${String(value.version)}`
+  if (value.studyId !== expected.studyId || value.sessionId !== expected.sessionId) {
+    return 'another study or session'
+  }
+  const { token, language, revision, page, answers, acknowledged, sent, shownAt } = value
+  if (!isText(token) || !isText(language) || typeof revision !== 'string') return 'bad members'
+  if (!Number.isInteger(page) || (page as number) < 0) return 'a bad page'
+  if (!isRecord(answers) || !isRecord(acknowledged) || !isRecord(sent) || !isRecord(shownAt)) {
+    return 'bad members'
+  }
+  if (![acknowledged, sent].every(isCountMap) || !isNumberMap(shownAt)) return 'bad versions'
+  const kept: Record<string, Answer> = {}
+  const dropped: string[] = []
+  for (const [variableCode, answer] of Object.entries(answers)) {
+    if (!isAnswer(answer)) return `a malformed answer to ${variableCode}`
+    if (isKnown(variableCode)) kept[variableCode] = answer
+    else dropped.push(variableCode)
+  }
+  return {
+    session: {
+      version: persistedVersion,
+      studyId: expected.studyId,
+      sessionId: expected.sessionId,
+      token,
+      language,
+      revision,
+      page: page as number,
+      answers: kept,
+      acknowledged: acknowledged as Record<string, number>,
+      sent: sent as Record<string, number>,
+      shownAt: shownAt as Record<string, number>,
+    },
+    dropped,
+  }
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value !== ''
+}
+
+function isCountMap(value: Record<string, unknown>): boolean {
+  return Object.values(value).every((count) => Number.isInteger(count) && (count as number) >= 0)
+}
+
+function isNumberMap(value: Record<string, unknown>): boolean {
+  return Object.values(value).every((time) => typeof time === 'number' && Number.isFinite(time))
+}
+
+function isAnswer(value: unknown): value is Answer {
+  if (!isRecord(value)) return false
+  const { valueNum, valueText, entry, answeredAt, rtMs, changes } = value
+  return (
+    (valueNum === null || (typeof valueNum === 'number' && Number.isFinite(valueNum))) &&
+    (valueText === undefined || valueText === null || typeof valueText === 'string') &&
+    (entry === undefined || typeof entry === 'string') &&
+    typeof answeredAt === 'string' &&
+    !Number.isNaN(Date.parse(answeredAt)) &&
+    Number.isInteger(rtMs) &&
+    (rtMs as number) >= 0 &&
+    Number.isInteger(changes) &&
+    (changes as number) >= 0
+  )
+}

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../src/core/errors'
+import { StudyRunner, type StudyRunnerProps } from '../../src/index'
+import { createFakeTransport, type FakeTransport } from '../fixtures/fake-transport'
+import { studyContent } from '../fixtures/study-content'
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+function renderStudy(
+  props: Partial<StudyRunnerProps> = {},
+  transport: FakeTransport = createFakeTransport(studyContent()),
+) {
+  render(<StudyRunner studyId="energy-check" transport={transport} language="en" {...props} />)
+  return { transport, user: userEvent.setup() }
+}
+
+describe('<StudyRunner> persistence', () => {
+  it('resumes the stored session on its page with every answer after a reload', async () => {
+    const first = renderStudy()
+    await screen.findByRole('heading', { name: 'About you' })
+    await first.user.type(screen.getByRole('textbox', { name: 'How old are you?' }), '33')
+    await first.user.click(screen.getByRole('button', { name: 'Next' }))
+    await screen.findByRole('heading', { name: 'Daily energy' })
+    cleanup() // the tab closes
+
+    const onSessionStart = vi.fn()
+    const second = renderStudy({ onSessionStart })
+    await screen.findByRole('heading', { name: 'Daily energy' })
+    expect(second.transport.callsOf('startSession')).toHaveLength(0)
+    expect(onSessionStart).toHaveBeenCalledWith({ sessionId: 'ses_1', resumed: true })
+    await second.user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(screen.getByRole('textbox', { name: 'How old are you?' })).toHaveValue('33')
+  })
+
+  it("starts afresh on every load with persist 'none'", async () => {
+    renderStudy({ persist: 'none' })
+    await screen.findByRole('heading', { name: 'About you' })
+    expect(localStorage.length).toBe(0)
+  })
+
+  it('says plainly when the stored session was closed, and offers a fresh start', async () => {
+    const first = renderStudy()
+    await screen.findByRole('heading', { name: 'About you' })
+    await first.user.type(screen.getByRole('textbox', { name: 'How old are you?' }), '33')
+    cleanup()
+
+    const transport = createFakeTransport(studyContent())
+    transport.failOnce(
+      'submitResponses',
+      new ApiError({ status: 409, code: 'session_closed', message: 'abandoned' }),
+    )
+    const second = renderStudy({ onError: () => {} }, transport)
+    await second.user.click(await screen.findByRole('button', { name: 'Next' }))
+    const notice = await screen.findByRole('alert')
+    expect(notice).toHaveAttribute('data-screen', 'session-lost')
+    expect(notice).toHaveTextContent('This session has ended')
+    await second.user.click(screen.getByRole('button', { name: 'Start again' }))
+    await screen.findByRole('heading', { name: 'About you' })
+    expect(transport.callsOf('startSession')).toHaveLength(1)
+    // The answer the closed session never got is filled in.
+    expect(screen.getByRole('textbox', { name: 'How old are you?' })).toHaveValue('33')
+  })
+})
+
+describe('<SaveStatus>', () => {
+  it('tells the participant, politely, that answers wait on the device while offline', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const { user } = renderStudy()
+    await screen.findByRole('heading', { name: 'About you' })
+    await user.type(screen.getByRole('textbox', { name: 'How old are you?' }), '33')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    const status = await screen.findByText('Offline — your answers are kept on this device')
+    expect(status.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite')
+    online.mockReturnValue(true)
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(await screen.findByText('All answers saved')).toBeInTheDocument()
+  })
+})
