@@ -1,29 +1,180 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import ts from 'typescript'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
 
-// Library build of the package entries (issue 6 adds the element and embed entries).
-export default defineConfig({
-  plugins: [react()],
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    lib: {
-      entry: { index: 'src/index.ts', server: 'src/server/index.ts' },
-      formats: ['es'],
+// Two builds (`npm run build` runs both), each minified in full (including whitespace, which
+// Vite's library mode keeps), with source maps:
+// - `vite build`: the package entries `.`, `./element` and `./server` as ES modules, every
+//   dependency left to the host's bundler, plus their declarations (dist/types);
+// - `vite build --mode embed`: `./embed`, one script with React and everything else in it
+//   (dist/embed/study-runner.js) and the other UI languages as sibling chunks beside it.
+// (`--mode own-code` measures our code without dependencies for the size budget; not shipped.)
+// Both replace process.env.NODE_ENV: React's entry reads it, and without it the bundle breaks.
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+}
+const externalPackages = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })
+const isExternal = (id: string) =>
+  id.startsWith('node:') ||
+  externalPackages.some((name) => id === name || id.startsWith(`${name}/`))
+
+function bundle(options: {
+  input: Record<string, string>
+  outDir: string
+  chunkFileNames: string
+  external?: (id: string) => boolean
+  banner?: (chunk: { isEntry: boolean; name: string }) => string
+  plugins?: Plugin[]
+}): UserConfig {
+  return {
+    plugins: [react(), minifiedStylesheets(), ...(options.plugins ?? [])],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // Chunks are found relative to the file that imports them, wherever the files are served.
+    base: './',
+    publicDir: false,
+    build: {
+      outDir: options.outDir,
+      emptyOutDir: true,
+      sourcemap: true,
+      target: 'es2022',
+      // No preload helper: it would add <link> elements to the host's page for leaf chunks.
+      modulePreload: false,
+      rolldownOptions: {
+        input: options.input,
+        // Keep every export of the entries (an application build would drop them).
+        preserveEntrySignatures: 'strict',
+        external: options.external,
+        output: {
+          format: 'es',
+          entryFileNames: '[name].js',
+          chunkFileNames: options.chunkFileNames,
+          banner: options.banner,
+        },
+      },
     },
-    rolldownOptions: {
-      external: [
-        /^react($|\/)/,
-        /^react-dom($|\/)/,
-        /^@tanstack\//,
-        'zustand',
-        /^zustand\//,
-        'i18next',
-        'react-i18next',
-        /^node:/,
-      ],
-    },
-  },
+  }
+}
+
+const library = bundle({
+  input: { index: 'src/index.ts', element: 'src/element/index.ts', server: 'src/server/index.ts' },
+  outDir: 'dist',
+  chunkFileNames: 'chunks/[name]-[hash].js',
+  external: isExternal,
+  // React Server Components: the component entry is a client module.
+  banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),
+  plugins: [declarations('tsconfig.build.json')],
 })
+
+const embed = bundle({
+  input: { 'study-runner': 'src/element/embed.ts' },
+  outDir: 'dist/embed',
+  chunkFileNames: '[name]-[hash].js',
+})
+
+// Not shipped: our own code alone — the element entry with the component, core and English
+// strings, every dependency left out — as one file, for the size budget (npm run size).
+const ownCode = bundle({
+  input: { 'own-code': 'src/element/index.ts' },
+  outDir: 'node_modules/.cache/study-runner/own-code',
+  chunkFileNames: '[name]-[hash].js',
+  external: isExternal,
+})
+
+export default defineConfig(({ mode }) =>
+  mode === 'embed' ? embed : mode === 'own-code' ? ownCode : library,
+)
+
+/**
+ * Emits the declarations of the entries with the TypeScript compiler after the library build,
+ * with relative imports rewritten to the `.js` files next to them, so that they resolve under
+ * `moduleResolution: node16` as well as `bundler`.
+ */
+function declarations(project: string): Plugin {
+  return {
+    name: 'study-runner:declarations',
+    apply: 'build',
+    closeBundle() {
+      const config = ts.getParsedCommandLineOfConfigFile(
+        project,
+        {},
+        {
+          ...ts.sys,
+          onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+            throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
+          },
+        },
+      )
+      if (!config) throw new Error(`cannot read ${project}`)
+      const program = ts.createProgram(config.fileNames, config.options)
+      const result = program.emit(
+        undefined,
+        (fileName, text, bom, onError, sources) => {
+          const source = sources?.[0]?.fileName
+          ts.sys.writeFile(fileName, source ? withJsExtensions(text, dirname(source)) : text, bom)
+        },
+        undefined,
+        true,
+      )
+      // Type errors are `npm run typecheck`'s business; here only what stops a declaration.
+      const problems = result.diagnostics.filter(
+        (diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error,
+      )
+      if (problems.length > 0) {
+        throw new Error(
+          ts.formatDiagnostics(problems, {
+            getCanonicalFileName: (name) => name,
+            getCurrentDirectory: () => ts.sys.getCurrentDirectory(),
+            getNewLine: () => '\n',
+          }),
+        )
+      }
+    },
+  }
+}
+
+/**
+ * Minifies the widget's stylesheets (CSS in template literals in `src/react/*styles.ts`, which a
+ * JavaScript minifier leaves alone): comments out, whitespace collapsed and dropped around
+ * braces and semicolons — never around `:` (`a :focus` ≠ `a:focus`) or `+` (`calc(a + b)`).
+ */
+function minifiedStylesheets(): Plugin {
+  return {
+    name: 'study-runner:minified-stylesheets',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]src[\\/]react[\\/][a-z-]*styles\.ts$/ },
+      handler: (code) => ({
+        code: code.replace(/= `([^`]*)`/g, (whole, css: string) =>
+          css.includes('${')
+            ? whole
+            : `= \`${css
+                .replace(/\/\*[\s\S]*?\*\//g, '')
+                .replace(/\s+/g, ' ')
+                .replace(/ ?([{};]) ?/g, '$1')
+                .replace(/;}/g, '}')
+                .trim()}\``,
+        ),
+        // These modules are one string each: mapping them line by line is worth nothing.
+        map: null,
+      }),
+    },
+  }
+}
+
+function withJsExtensions(text: string, sourceDirectory: string): string {
+  return text.replace(
+    /(from\s+|import\()(['"])(\.{1,2}\/[^'"]*)\2/g,
+    (whole, prefix: string, quote: string, specifier: string) => {
+      const base = resolve(sourceDirectory, specifier)
+      const rewritten = ['.ts', '.tsx'].some((extension) => existsSync(base + extension))
+        ? `${specifier}.js`
+        : existsSync(join(base, 'index.ts'))
+          ? `${specifier}/index.js`
+          : null
+      return rewritten ? `${prefix}${quote}${rewritten}${quote}` : whole
+    },
+  )
+}

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { createStudyProxy, toNodeHandler } from '../src/server'
+import { createEmbedPage } from './embed-page'
 import { createInvitesPage, invitesPath } from './researcher/create-invites-page'
 
 export interface HostServer {
@@ -34,6 +35,8 @@ export async function startHostServer(options: {
     createInvitesPage({ sandboxUrl: options.sandboxUrl, apiKey: options.apiKey }),
   )
   const server: Server = createServer()
+  // /embed.html: the plain-HTML page embedding the built script (/embed/study-runner.js).
+  const embedPage = createEmbedPage()
   const vite: ViteDevServer = await createViteServer({
     configFile: false,
     root: fileURLToPath(new URL('./host', import.meta.url)),
@@ -53,7 +56,6 @@ export async function startHostServer(options: {
         'zustand',
         'zustand/vanilla',
         'i18next',
-        'react-i18next',
       ],
     },
   })
@@ -66,6 +68,8 @@ export async function startHostServer(options: {
       // What the proxy did (upstream calls by route, cache hits, queued, rejected): loopback only.
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
       res.end(JSON.stringify(studyProxy.stats()))
+    } else if (embedPage.handle(path, req, res)) {
+      // served
     } else if (path === invitesPath) {
       invites(req, res)
     } else if (path === '/api/study' || path.startsWith('/api/study/')) {
@@ -84,6 +88,7 @@ export async function startHostServer(options: {
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await vite.close()
+      embedPage.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },

@@ -1,0 +1,35 @@
+import {
+  createStudyRunnerElementClass,
+  studyRunnerElementMark,
+  type StudyRunnerElementConstructor,
+} from './study-runner-element'
+
+/**
+ * Registers the `<study-runner>` custom element (DESIGN.md §11) under `tagName` and returns its
+ * class. Importing `study-runner/element` defines nothing; this call does (STYLE.md §8). Calling it
+ * again, also from another copy of the library, returns the element already registered.
+ * @param tagName a valid custom-element name
+ * @default tagName 'study-runner'
+ * @example
+ * import { defineStudyRunnerElement } from 'study-runner/element'
+ * defineStudyRunnerElement()
+ * // <study-runner study-id="energy-check" proxy-url="/api/study"></study-runner>
+ */
+export function defineStudyRunnerElement(tagName = 'study-runner'): StudyRunnerElementConstructor {
+  if (typeof customElements === 'undefined') {
+    throw new Error(
+      '[study-runner] defineStudyRunnerElement() needs a browser (customElements); call it in client-side code, e.g. in an effect',
+    )
+  }
+  const existing = customElements.get(tagName)
+  if (existing) {
+    if (studyRunnerElementMark in existing)
+      return existing as unknown as StudyRunnerElementConstructor
+    throw new Error(
+      `[study-runner] <${tagName}> is already defined by another script; choose another name, e.g. defineStudyRunnerElement('my-study-runner')`,
+    )
+  }
+  const elementClass = createStudyRunnerElementClass()
+  customElements.define(tagName, elementClass)
+  return elementClass
+}

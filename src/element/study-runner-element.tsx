@@ -1,0 +1,219 @@
+import { createRoot, type Root } from 'react-dom/client'
+import { checkHostOptions, type PersistMode, type SendMode } from '../core/check-host-options'
+import type { StudyTransport } from '../core/transport'
+import type { UiMessageOverrides } from '../i18n/ui-messages'
+import { StyleDeliveryContext } from '../react/scoped-styles'
+import { StudyRunner } from '../react/study-runner'
+import { booleanAttributes, elementAttributes, readAttributeProps } from './element-attributes'
+import { eventCallbacksFor, type StudyRunnerEventMap } from './element-events'
+import { createShadowStyles } from './shadow-styles'
+
+/**
+ * A `<study-runner>` element (DESIGN.md §11): the attributes' properties reflect them; `transport`,
+ * `metadata` and `messages` are properties only. Events are `CustomEvent`s that bubble and are
+ * composed, typed by {@link StudyRunnerEventMap}.
+ */
+export interface StudyRunnerElement extends HTMLElement {
+  /** Reflects `study-id`: the study to run (required). */
+  get studyId(): string | null
+  set studyId(value: string | null | undefined)
+  /** Reflects `proxy-url`: where the host mounted `createStudyProxy` (or set `transport`). */
+  get proxyUrl(): string | null
+  set proxyUrl(value: string | null | undefined)
+  /** Reflects `lang`: the study language if offered, else the browser's, else the default. */
+  get language(): string | null
+  set language(value: string | null | undefined)
+  /** Reflects `participant-ref`: passed to session start. */
+  get participantRef(): string | null
+  set participantRef(value: string | null | undefined)
+  /** Reflects `persist`: `'local'` (default), `'session'` or `'none'`. */
+  get persist(): PersistMode | null
+  set persist(value: PersistMode | null | undefined)
+  /** Reflects `send-mode`: `'page'` (default) or `'stream'`. */
+  get sendMode(): SendMode | null
+  set sendMode(value: SendMode | null | undefined)
+  /** Reflects the boolean attribute `show-scores`. */
+  showScores: boolean
+  /** Reflects the boolean attribute `show-language-switcher`. */
+  showLanguageSwitcher: boolean
+  /** Reflects the boolean attribute `history`: pages become browser-history entries. */
+  history: boolean
+  /** Property only: replaces `proxy-url` for hosts that route differently. */
+  transport: StudyTransport | undefined
+  /** Property only: passed to session start; JSON, at most 4 KB. */
+  metadata: Record<string, unknown> | undefined
+  /** Property only: UI string overrides per language, e.g. `{ en: { finish: 'Submit' } }`. */
+  messages: UiMessageOverrides | undefined
+
+  addEventListener<Name extends keyof StudyRunnerEventMap>(
+    type: Name,
+    listener: (this: StudyRunnerElement, event: StudyRunnerEventMap[Name]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void
+  removeEventListener<Name extends keyof StudyRunnerEventMap>(
+    type: Name,
+    listener: (this: StudyRunnerElement, event: StudyRunnerEventMap[Name]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void
+}
+
+/** The class `defineStudyRunnerElement` registers. */
+export interface StudyRunnerElementConstructor {
+  new (): StudyRunnerElement
+  readonly prototype: StudyRunnerElement
+  readonly observedAttributes: readonly string[]
+}
+
+/** Marks our classes, so that a second copy of the library recognises the first one's element. */
+export const studyRunnerElementMark = Symbol.for('study-runner.element')
+
+const propertyOnly = ['transport', 'metadata', 'messages'] as const
+
+/**
+ * Makes the element class (a factory: `HTMLElement` does not exist on the server, and each call
+ * gets its own stylesheet cache). Registering it is the caller's business (STYLE.md §8).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {
+  const applyStyles = createShadowStyles()
+  // The element adopts the stylesheet itself; the component must not add a `<style>` of its own.
+  const delivery = { inline: false }
+
+  class StudyRunnerElementImpl extends HTMLElement {
+    static readonly [studyRunnerElementMark] = true
+    static readonly observedAttributes = Object.keys(elementAttributes)
+
+    #root: Root | null = null
+    readonly #mount: HTMLElement
+    readonly #callbacks = eventCallbacksFor(this)
+    #transport: StudyTransport | undefined
+    #metadata: Record<string, unknown> | undefined
+    #messages: UiMessageOverrides | undefined
+    #warned = false
+
+    constructor() {
+      super()
+      // Keep a declarative shadow root the server may have rendered; otherwise open our own.
+      const shadowRoot = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+      this.#mount = this.ownerDocument.createElement('div')
+      shadowRoot.replaceChildren(this.#mount)
+    }
+
+    connectedCallback() {
+      // Properties a host set before the element was defined are own properties that hide the
+      // accessors: re-apply them through the accessors.
+      for (const name of [...Object.values(elementAttributes), ...propertyOnly]) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value: unknown = (this as Record<string, unknown>)[name]
+          delete (this as Record<string, unknown>)[name]
+          ;(this as Record<string, unknown>)[name] = value
+        }
+      }
+      applyStyles(this.shadowRoot!, this.nonce || this.getAttribute('nonce') || '')
+      this.#root ??= createRoot(this.#mount)
+      this.#render()
+    }
+
+    disconnectedCallback() {
+      // Moving the element (remove, then insert in the same task) must not restart the study:
+      // unmount only if it is still out of the document once the current script is done.
+      queueMicrotask(() => {
+        if (this.isConnected || !this.#root) return
+        this.#root.unmount()
+        this.#root = null
+      })
+    }
+
+    // `moveBefore()` (atomic moves) keeps the element connected: nothing to do, state stays.
+    connectedMoveCallback() {}
+
+    attributeChangedCallback(_name: string, previous: string | null, value: string | null) {
+      if (previous !== value) this.#render()
+    }
+
+    #render() {
+      const root = this.#root
+      if (!root) return
+      const attributes = readAttributeProps(this)
+      if (!attributes.studyId || (!attributes.proxyUrl && !this.#transport)) {
+        if (!this.#warned) {
+          this.#warned = true
+          console.warn(
+            `[study-runner] <${this.localName}> needs a study-id attribute and a proxy-url attribute (or a transport property); it stays empty until it has them`,
+          )
+        }
+        root.render(null)
+        return
+      }
+      try {
+        checkHostOptions(attributes)
+      } catch (error) {
+        console.error(error)
+        root.render(null)
+        return
+      }
+      root.render(
+        <StyleDeliveryContext.Provider value={delivery}>
+          <StudyRunner
+            {...attributes}
+            studyId={attributes.studyId}
+            transport={this.#transport}
+            metadata={this.#metadata}
+            messages={this.#messages}
+            {...this.#callbacks}
+          />
+        </StyleDeliveryContext.Provider>,
+      )
+    }
+
+    get transport() {
+      return this.#transport
+    }
+    set transport(value: StudyTransport | undefined) {
+      this.#transport = value ?? undefined
+      this.#render()
+    }
+    get metadata() {
+      return this.#metadata
+    }
+    set metadata(value: Record<string, unknown> | undefined) {
+      this.#metadata = value ?? undefined
+      this.#render()
+    }
+    get messages() {
+      return this.#messages
+    }
+    set messages(value: UiMessageOverrides | undefined) {
+      this.#messages = value ?? undefined
+      this.#render()
+    }
+  }
+  // The attributes' properties, reflecting them as built-in elements do (`lang` is built in).
+  for (const [attribute, property] of Object.entries(elementAttributes)) {
+    if (property in HTMLElement.prototype) continue
+    const flag = (booleanAttributes as readonly string[]).includes(attribute)
+    Object.defineProperty(StudyRunnerElementImpl.prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return flag ? this.hasAttribute(attribute) : this.getAttribute(attribute)
+      },
+      set(this: HTMLElement, value: string | boolean | null | undefined) {
+        if (flag) this.toggleAttribute(attribute, Boolean(value))
+        else if (value === null || value === undefined) this.removeAttribute(attribute)
+        else this.setAttribute(attribute, String(value))
+      },
+    })
+  }
+  return StudyRunnerElementImpl as unknown as StudyRunnerElementConstructor
+}

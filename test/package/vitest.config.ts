@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+// `npm run test:package`: the packed package in a temporary app (slow: npm pack, npm install,
+// builds, and the component tests once more against React 18). Needs `npm run build` first.
+export default defineConfig({
+  test: {
+    include: ['test/package/**/*.spec.ts'],
+    environment: 'node',
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+    pool: 'forks',
+  },
+})
