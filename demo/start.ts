@@ -43,6 +43,7 @@ try {
       'study-runner demo is running:',
       `  host page (React component)  ${host.url}/`,
       `  another language             ${host.url}/?lang=ar`,
+      `  script-tag embed (no build)  ${host.url}/embed.html`,
       `  proxy                        ${host.url}/api/study`,
       `  invite links (researcher)    ${host.url}/researcher/invites`,
       `  sandbox (Study Service API)  ${sandbox.url}/api/public/v1`,

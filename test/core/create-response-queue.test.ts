@@ -229,9 +229,10 @@ describe('createResponseQueue', () => {
     script.submit.push(refused)
     put('A', 1)
     queue.flush()
-    const drained = queue.drain()
+    // Attach the expectation before the timers run, so the rejection is handled when it happens.
+    const drained = expect(queue.drain()).rejects.toBe(refused)
     await vi.advanceTimersByTimeAsync(60_000)
-    await expect(drained).rejects.toBe(refused)
+    await drained
     expect(queue.getState()).toMatchObject({ phase: 'blocked', error: refused })
     expect(calls).toHaveLength(1)
     expect(acknowledged()).toEqual({})
