@@ -1,24 +1,8 @@
 import type { ServiceEvent, ServiceEventType } from '../api/types'
+import { serviceEventTypes } from '../api/service-event-types'
 import { rawBodyBytes, type RawBody } from './webhook-crypto'
 
-/** Every event type of spec §6, in the spec's order. */
-export const serviceEventTypes: readonly ServiceEventType[] = [
-  'session.started',
-  'session.completed',
-  'session.abandoned',
-  'study.published',
-  'study.closed',
-  'study.target_reached',
-  'license.requested',
-  'license.approved',
-  'license.rejected',
-  'license.expiring',
-  'license.expired',
-  'instrument.submitted',
-  'instrument.approved',
-  'instrument.revision_requested',
-  'instrument.translation_approved',
-]
+export { serviceEventTypes }
 
 /** Whether a string names an event type this version knows. */
 export function isServiceEventType(type: unknown): type is ServiceEventType {

@@ -7,7 +7,7 @@ import type { SandboxEventType } from '../events'
 import { createInstrumentReview } from '../instrument-review'
 import { newSigningSecret, randomId } from '../random-id'
 import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
-import { serviceEventTypeList } from '../service-event-types'
+import { serviceEventTypes } from '../../../src/api/service-event-types'
 import {
   deleteWebhookEndpoint,
   insertWebhookEndpoint,
@@ -184,12 +184,12 @@ function checkEventTypes(events: unknown): SandboxEventType[] | null {
   if (
     !Array.isArray(events) ||
     events.length === 0 ||
-    !events.every((type) => serviceEventTypeList.includes(type as SandboxEventType))
+    !events.every((type) => serviceEventTypes.includes(type as SandboxEventType))
   ) {
     throw validationFailed([
       {
         field: 'events',
-        message: `must be a non-empty list of event types (${serviceEventTypeList.join(', ')}), or left out for all`,
+        message: `must be a non-empty list of event types (${serviceEventTypes.join(', ')}), or left out for all`,
       },
     ])
   }

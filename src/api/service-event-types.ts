@@ -1,7 +1,10 @@
-import type { SandboxEventType } from './events'
+import type { ServiceEventType } from './types'
 
-/** Every event type of spec §6 (the sandbox shares only src/api with the library). */
-export const serviceEventTypeList: readonly SandboxEventType[] = [
+/**
+ * Every event type of spec §6, in the spec's order: one list for the sandbox that emits them and
+ * the library that parses them (both may import src/api).
+ */
+export const serviceEventTypes: readonly ServiceEventType[] = [
   'session.started',
   'session.completed',
   'session.abandoned',
