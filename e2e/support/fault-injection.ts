@@ -58,19 +58,20 @@ export async function injectFailures(
 
 /**
  * Answers bursts of 429 `rate_limited` with `Retry-After: 1` (as the proxy does when the key's
- * budget is spent): the first `burst` attempts of every second request.
+ * budget is spent): the first `burst` attempts of every request. Every request, not every second
+ * one: how many batches a participant's pages make depends on timing (answers given while a batch
+ * waits join the next one), so only this makes the number of 429s deterministic — at least
+ * `burst` for the answers and `burst` for the finish.
  */
 export async function injectRateLimits(
   context: BrowserContext,
   options: { burst: number },
 ): Promise<InjectedCall[]> {
   const calls: InjectedCall[] = []
-  let requestNumber = 0
   let refusedInBurst = 0
   await context.route(sessionCalls, async (route, request) => {
     const path = new URL(request.url()).pathname
-    if (refusedInBurst === 0) requestNumber++
-    if (requestNumber % 2 === 1 && refusedInBurst < options.burst) {
+    if (refusedInBurst < options.burst) {
       refusedInBurst++
       calls.push({ at: Date.now(), path, fault: 'rate-limited' })
       return route.fulfill(json(429, 'rate_limited', { 'retry-after': '1' }))
