@@ -113,7 +113,7 @@ export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {
       // Properties a host set before the element was defined are own properties that hide the
       // accessors: re-apply them through the accessors.
       for (const name of [...Object.values(elementAttributes), ...propertyOnly]) {
-        if (Object.prototype.hasOwnProperty.call(this, name)) {
+        if (Object.hasOwn(this, name)) {
           const value: unknown = (this as Record<string, unknown>)[name]
           delete (this as Record<string, unknown>)[name]
           ;(this as Record<string, unknown>)[name] = value

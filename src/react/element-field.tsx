@@ -1,5 +1,7 @@
+import { memo } from 'react'
 import type { AnswerValue } from '../core/answer-value'
 import { isRequired, type StudyElement } from '../core/content'
+import { multiOptionCode } from '../core/multi-selection'
 import type { Answer } from '../core/response-batch'
 import type { ValidationMessage } from '../core/validation'
 import { ChoiceField } from './choice-field'
@@ -22,8 +24,17 @@ export interface ElementFieldProps {
   onChange: (variableCode: string, value: AnswerValue) => void
 }
 
-/** Renders one page element with the field its type needs, or a content-error box. */
-export function ElementField({ element, answers, error, onChange }: ElementFieldProps) {
+/**
+ * Renders one page element with the field its type needs, or a content-error box. Memoised on
+ * what the element reads: answering one question re-renders that question only, however many
+ * share the page (`onChange` is the session's stable `setAnswer`).
+ */
+export const ElementField = memo(function ElementField({
+  element,
+  answers,
+  error,
+  onChange,
+}: ElementFieldProps) {
   const { idPrefix } = useWidget()
   if (element.kind === 'invalid') return <ContentErrorBox error={element.error} />
   const ids = fieldIds(idPrefix, element.id)
@@ -70,4 +81,23 @@ export function ElementField({ element, answers, error, onChange }: ElementField
         />
       )
   }
+}, sameField)
+
+function sameField(before: ElementFieldProps, after: ElementFieldProps): boolean {
+  return (
+    before.element === after.element &&
+    before.error === after.error &&
+    before.onChange === after.onChange &&
+    variablesOf(after.element).every((code) => before.answers[code] === after.answers[code])
+  )
+}
+
+/** The answers an element shows: its variable, or one per option of a `multi` question. */
+function variablesOf(element: StudyElement): string[] {
+  if (element.kind === 'invalid') return []
+  if (element.kind === 'question' && element.question.type === 'multi') {
+    const { question } = element
+    return (question.options ?? []).map((option) => multiOptionCode(question, option.value))
+  }
+  return [element.variableCode]
 }

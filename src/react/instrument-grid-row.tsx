@@ -1,7 +1,10 @@
-import type { InstrumentItem } from '../api/types'
+import { memo } from 'react'
+import type { AnswerValue } from '../core/answer-value'
+import { isRequired } from '../core/content'
+import type { InstrumentItemElement } from '../core/group-page-elements'
 import type { Answer } from '../core/response-batch'
 import type { ValidationMessage } from '../core/validation'
-import { describedBy, type FieldIds } from './field-ids'
+import { describedBy, fieldIds } from './field-ids'
 import { FieldMessage } from './field-message'
 import { QuestionText } from './question-text'
 import { RichText } from './rich-text'
@@ -9,24 +12,29 @@ import { useWidget } from './widget-context'
 
 /** Props of {@link InstrumentGridRow}. */
 export interface InstrumentGridRowProps {
-  ids: FieldIds
-  item: InstrumentItem
-  required: boolean
-  /** The ids of the column headers, one per option. */
-  columnIds: string[]
+  element: InstrumentItemElement
+  /** The grid's id: the column headers' ids derive from it ({@link columnIdOf}). */
+  gridId: string
   answer: Answer | undefined
   error: ValidationMessage | undefined
-  onChange: (value: number) => void
+  /** The session's `setAnswer`: stable, so a row re-renders only when its own props change. */
+  onChange: (variableCode: string, value: AnswerValue) => void
 }
+
+/** The id of a grid's column header for the option at `index`. */
+export const columnIdOf = (gridId: string, index: number) => `${gridId}-column-${index}`
 
 /**
  * One item of an {@link InstrumentGrid}: a table row that is a `radiogroup` named by its row
  * header, with its required and error state; one native radio per cell, named by the option's
  * label (visually hidden while the column header shows it) and tied to both headers (`headers`).
  */
-export function InstrumentGridRow(props: InstrumentGridRowProps) {
-  const { ids, item, required, columnIds, answer, error, onChange } = props
-  const { text } = useWidget()
+export const InstrumentGridRow = memo(function InstrumentGridRow(props: InstrumentGridRowProps) {
+  const { element, gridId, answer, error, onChange } = props
+  const { text, idPrefix } = useWidget()
+  const { item } = element
+  const ids = fieldIds(idPrefix, element.id)
+  const required = isRequired(element)
   return (
     <tr
       id={ids.field}
@@ -43,7 +51,7 @@ export function InstrumentGridRow(props: InstrumentGridRowProps) {
         {error && <FieldMessage id={ids.error} message={error} />}
       </th>
       {item.options.map((option, index) => (
-        <td key={option.value} headers={`${columnIds[index] ?? ''} ${ids.field}-header`}>
+        <td key={option.value} headers={`${columnIdOf(gridId, index)} ${ids.field}-header`}>
           <label className="sr-grid-choice">
             <input
               type="radio"
@@ -51,7 +59,7 @@ export function InstrumentGridRow(props: InstrumentGridRowProps) {
               name={ids.field}
               value={option.value}
               checked={answer?.valueNum === option.value}
-              onChange={() => onChange(option.value)}
+              onChange={() => onChange(element.variableCode, option.value)}
             />
             <span className="sr-grid-option">
               <RichText text={text(option.labelKey)} />
@@ -61,4 +69,4 @@ export function InstrumentGridRow(props: InstrumentGridRowProps) {
       ))}
     </tr>
   )
-}
+})

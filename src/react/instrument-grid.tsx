@@ -1,11 +1,10 @@
 import type { Module } from '../api/types'
 import type { AnswerValue } from '../core/answer-value'
-import { isRequired } from '../core/content'
 import type { InstrumentItemElement } from '../core/group-page-elements'
 import type { Answer } from '../core/response-batch'
 import type { ValidationMessage } from '../core/validation'
 import { fieldIds } from './field-ids'
-import { InstrumentGridRow } from './instrument-grid-row'
+import { columnIdOf, InstrumentGridRow } from './instrument-grid-row'
 import { RichText } from './rich-text'
 import { useWidget } from './widget-context'
 
@@ -35,7 +34,6 @@ export function InstrumentGrid({
   const { text, idPrefix } = useWidget()
   const options = items[0]?.item.options ?? []
   const gridId = `${fieldIds(idPrefix, items[0]?.id ?? module.id).field}-grid`
-  const columnId = (index: number) => `${gridId}-column-${index}`
   return (
     <div className="sr-grid-frame">
       <table className="sr-grid">
@@ -46,7 +44,7 @@ export function InstrumentGrid({
           <tr>
             <td />
             {options.map((option, index) => (
-              <th key={option.value} id={columnId(index)} scope="col">
+              <th key={option.value} id={columnIdOf(gridId, index)} scope="col">
                 <RichText text={text(option.labelKey)} />
               </th>
             ))}
@@ -56,13 +54,11 @@ export function InstrumentGrid({
           {items.map((element) => (
             <InstrumentGridRow
               key={element.id}
-              ids={fieldIds(idPrefix, element.id)}
-              item={element.item}
-              required={isRequired(element)}
-              columnIds={options.map((_, index) => columnId(index))}
+              element={element}
+              gridId={gridId}
               answer={answers[element.variableCode]}
               error={fieldErrors[element.variableCode]}
-              onChange={(value) => onChange(element.variableCode, value)}
+              onChange={onChange}
             />
           ))}
         </tbody>
