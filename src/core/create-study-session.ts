@@ -1,14 +1,7 @@
-import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Score, SessionFinished, StudyContent } from '../api/types'
-import {
-  answerVariablesOf,
-  reportedValueOf,
-  sameAnswerValue,
-  toAnswerFields,
-  type AnswerValue,
-} from './answer-value'
+import { createStore } from 'zustand/vanilla'
+import type { SessionFinished } from '../api/types'
+import { answerVariablesOf, reportedValueOf, sameAnswerValue, toAnswerFields } from './answer-value'
 import { applyVisibility } from './apply-visibility'
-import type { SendMode } from './check-host-options'
 import { createElementResolver } from './content'
 import {
   createResponseQueue,
@@ -17,203 +10,32 @@ import {
 } from './create-response-queue'
 import { createSessionPersistence } from './create-session-persistence'
 import { conditionDataOf, createVisibility } from './create-visibility'
-import {
-  isRetryableError,
-  isSessionLostError,
-  toStudyRunnerError,
-  type ContentError,
-  type StudyRunnerError,
-  type StudyRunnerErrorReport,
-} from './errors'
+import { isRetryableError, isSessionLostError, toStudyRunnerError } from './errors'
 import { createVariableIndex, pendingItemsOf, unacknowledgedAnswersOf } from './outbox'
 import { buildPages, contentErrorsOf, visiblePagesOf, type StudyPage } from './pages'
 import type { StoredSession } from './persisted-session'
-import { resolveQueueOptions, type ResponseQueueOptions } from './queue-options'
+import { resolveQueueOptions } from './queue-options'
+import { saveSessionChanges } from './save-session-changes'
+import { withShownElements } from './shown-elements'
 import { createRandomId } from './random-id'
-import { acknowledgeBatch, type Answer } from './response-batch'
-import type { ResponseStorage } from './response-storage'
+import { acknowledgeBatch } from './response-batch'
 import { retryDelayOf } from './retry-delay'
-import type { StudyTransport } from './transport'
-import { validatePage, type ValidationMessage } from './validation'
+import type {
+  StudySessionCallbacks,
+  StudySessionOptions,
+  StudySessionState,
+  StudySessionStore,
+} from './study-session-types'
+import { validatePage } from './validation'
 
-/**
- * Where the participant is in the flow. `loading`: created, the session not started yet;
- * `error`: the last start or Finish failed (see `error`, `failedAction`); answers are kept;
- * `lost`: the stored session can take no more answers (closed, abandoned, token refused) — the
- * participant is offered {@link StudySessionState.restart}.
- */
-export type StudySessionStatus =
-  'loading' | 'starting' | 'answering' | 'finishing' | 'completed' | 'error' | 'lost'
-
-/** What the host page tells the widget about the browser (bound by the React adapter). */
-export type PageSignal = 'online' | 'offline' | 'hidden' | 'pagehide'
-
-/** Callbacks of the host (DESIGN.md §11); each is optional, and one that throws is logged. */
-export interface StudySessionCallbacks {
-  /**
-   * The service started a session, or a stored one was resumed (`resumed: true`) after a reload
-   * or in a reopened tab.
-   */
-  onSessionStart?: (event: { sessionId: string; resumed?: true }) => void
-  /**
-   * A page is shown: the first one after the session started, then after each Next / Back.
-   * `index` is the page's position among the visible pages, from 0.
-   */
-  onPageChange?: (event: { index: number; moduleId: string }) => void
-  /**
-   * The participant gave or changed an answer: a number (an option's value, a number, a slider
-   * position, 1/0 for each option of a `multi` question), a text, or `null` when cleared.
-   */
-  onAnswer?: (event: { variableCode: string; value: number | string | null }) => void
-  /** The session was finished; `ended` is true for an early end (a module's `endIf`, screen-out). */
-  onComplete?: (event: { sessionId: string; scores: Score[]; ended: boolean }) => void
-  /** Something failed; the flow keeps every answer and can be retried. */
-  onError?: (report: StudyRunnerErrorReport) => void
-}
-
-/** Options of {@link createStudySession}. */
-export interface StudySessionOptions extends StudySessionCallbacks {
-  transport: StudyTransport
-  studyId: string
-  /** The loaded study content. */
-  content: StudyContent
-  /** The chosen study language, one of `content.languages`; a resumed session keeps its own. */
-  language: string
-  /** Passed to session start; also keeps each participant's stored state apart. */
-  participantRef?: string | undefined
-  /** Passed to session start; free-form JSON, at most 4 KB serialised. */
-  metadata?: Record<string, unknown> | undefined
-  /**
-   * Where the session and its unacknowledged answers are kept on the device, so a reload or a
-   * reopened tab resumes it (`persist`, DESIGN.md §10). Without one, they live in memory only.
-   * @default undefined (memory only)
-   */
-  storage?: ResponseStorage | undefined
-  /**
-   * `'page'`: the answers go when the participant leaves a page (one request per page);
-   * `'stream'`: shortly after they are given, gathered for `queue.streamIntervalMs`. Both also
-   * flush when the tab is hidden and before finish.
-   * @default 'page'
-   */
-  sendMode?: SendMode | undefined
-  /** Retry, timeout and batching of the response queue. */
-  queue?: ResponseQueueOptions | undefined
-  /**
-   * Whether the browser is online (`navigator.onLine`); while not, nothing is sent.
-   * @default () => true
-   */
-  isOnline?: () => boolean
-  /**
-   * The clock, in milliseconds (answer times and response times).
-   * @default Date.now
-   */
-  now?: () => number
-  /**
-   * Makes the `Idempotency-Key` of a session start; called once per store (and for a fresh start
-   * after a lost session), so a retried start yields the same session.
-   * @default createRandomId
-   */
-  createIdempotencyKey?: () => string
-}
-
-/** The state of one participant's run through a study, and its actions. */
-export interface StudySessionState {
-  status: StudySessionStatus
-  content: StudyContent
-  language: string
-  /**
-   * The pages the participant sees with the current answers (DESIGN.md §3), each with only its
-   * visible elements; recomputed live as answers change `showIf` outcomes. Modules marked
-   * `randomize` are shuffled once the session id is known (at start).
-   */
-  pages: StudyPage[]
-  /**
-   * One per element that cannot be shown and per malformed `showIf` / `endIf`; found when the
-   * store is created.
-   */
-  contentErrors: ContentError[]
-  session: { sessionId: string; token: string } | null
-  /** The page on screen: its position in `pages`. The last page is `pages.length - 1`. */
-  pageIndex: number
-  /** Answers by `variableCode`; never dropped, whatever fails. */
-  answers: Record<string, Answer>
-  /** The `changes` count of each answer the service acknowledged, by `variableCode`. */
-  acknowledged: Record<string, number>
-  /** The `changes` count of each answer last sent (acknowledged or in flight), by `variableCode`. */
-  sent: Record<string, number>
-  /** When each element was first shown (ms), by element id: the start of its `rtMs`. */
-  shownAt: Record<string, number>
-  /** Where the response queue stands (sending, waiting for a retry, offline, blocked). */
-  delivery: DeliveryState
-  /** Whether unacknowledged answers are kept on the device (a `storage` was given). */
-  storedOnDevice: boolean
-  /** Validation problems of the current page, by `variableCode`. */
-  fieldErrors: Record<string, ValidationMessage>
-  /** Counts failed validations, so a binding can move focus on each one. */
-  validationAttempt: number
-  /** The last failure; `null` after a success. */
-  error: StudyRunnerError | null
-  /** What `retry` repeats: the start, or the Next / Finish that could not finish the session. */
-  failedAction: 'start' | 'next' | null
-  /** The finish answer, once completed. */
-  result: SessionFinished | null
-  /**
-   * Set when a module's `endIf` ended the study early (screen-out): the completion screen shows
-   * the module's `endTextKey` (when it has one) instead of the thank-you text.
-   */
-  endedEarly: { moduleId: string; textKey: string | null } | null
-  /**
-   * Starts the session — or resumes the one stored on the device, on its page with every
-   * answer; does nothing once started or while starting.
-   */
-  start: () => Promise<void>
-  /**
-   * Records an answer (on the device at once, when stored) and clears its element's validation
-   * error. `value` is an option's value or a number; for a `number` question also the text as
-   * typed, read in the session's language ("2,5" in `de`); for a `text` question its text.
-   * `null` or an empty text clears the answer.
-   * @example setAnswer('ACTIVITY_99', 1) // one option of the multi question ACTIVITY
-   */
-  setAnswer: (variableCode: string, value: AnswerValue) => void
-  /**
-   * Validates the page (its visible elements); if it passes, hands its answers (and clearings of
-   * hidden answers) to the response queue and shows the next visible page at once — or
-   * finishes the session: on the last page, or early when the module's `endIf` holds as the
-   * participant leaves it. Finish waits until every answer is acknowledged, and happens once.
-   */
-  next: () => Promise<void>
-  /** Shows the previous visible page; answers are kept. */
-  back: () => void
-  /**
-   * Moves to the page whose {@link StudyPage.index} is `index` (browser history): back at once
-   * (to the nearest visible page before it when it is hidden now), forward only through
-   * {@link StudySessionState.next}, one validated page at a time.
-   */
-  goToPage: (index: number) => Promise<void>
-  /** Repeats the action that failed, or sends again now after the queue was refused. */
-  retry: () => Promise<void>
-  /**
-   * After the stored session was lost: starts a new session from the first page, with the
-   * answers the old one never acknowledged filled in.
-   */
-  restart: () => Promise<void>
-  /** Tells the queue what the page does: back online, gone offline, hidden, being unloaded. */
-  pageSignal: (signal: PageSignal) => void
-  /**
-   * Resolves once the response queue rests: everything it was given to send is acknowledged
-   * (answers of the page on screen wait for Next in page mode). Rejects when it is refused.
-   */
-  whenSaved: () => Promise<void>
-  /**
-   * Lets the store deliver (call when the widget mounts); answers the disconnect, which stops
-   * the queue's timers and requests (the widget unmounts) and keeps the stored state. Connecting
-   * again takes delivery up where it stopped.
-   */
-  connect: () => () => void
-}
-
-/** A study session store: a zustand vanilla store, bound to React by `useStore`. */
-export type StudySessionStore = StoreApi<StudySessionState>
+export type {
+  PageSignal,
+  StudySessionCallbacks,
+  StudySessionOptions,
+  StudySessionState,
+  StudySessionStatus,
+  StudySessionStore,
+} from './study-session-types'
 
 const idleDelivery: DeliveryState = {
   phase: 'idle',
@@ -286,7 +108,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
         fieldErrors: {},
         error: null,
         failedAction: null,
-        shownAt: withShownElements(get().shownAt, page),
+        shownAt: withShownElements(get().shownAt, page, pageShownAt),
       })
       if (page) notify('onPageChange', { index: pageIndex, moduleId: page.module.id })
     }
@@ -608,44 +430,11 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
   })
 
   // The durable outbox (§10): the session's record is rewritten whenever what it holds changes.
-  let written: unknown[] = []
-  store.subscribe(() => {
-    const state = store.getState()
-    if (!persistence || !state.session || state.status === 'completed') return
-    const page = state.pages[state.pageIndex]
-    const members = [
-      state.session,
-      state.answers,
-      state.acknowledged,
-      state.sent,
-      state.shownAt,
-      page?.index,
-      state.language,
-    ]
-    if (members.every((member, index) => member === written[index])) return
-    written = members
-    persistence.saveSession({
+  if (persistence) {
+    saveSessionChanges(store, persistence, {
       studyId: options.studyId,
-      sessionId: state.session.sessionId,
-      token: state.session.token,
-      language: state.language,
       revision: options.content.revision,
-      page: page?.index ?? 0,
-      answers: state.answers,
-      acknowledged: state.acknowledged,
-      sent: state.sent,
-      shownAt: state.shownAt,
     })
-  })
-  return store
-
-  function withShownElements(
-    shownAt: Record<string, number>,
-    page: StudyPage | undefined,
-    at = pageShownAt,
-  ): Record<string, number> {
-    const fresh = page?.elements.filter((element) => !(element.id in shownAt)) ?? []
-    if (fresh.length === 0) return shownAt
-    return { ...shownAt, ...Object.fromEntries(fresh.map((element) => [element.id, at])) }
   }
+  return store
 }

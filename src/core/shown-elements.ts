@@ -1,0 +1,15 @@
+import type { StudyPage } from './pages'
+
+/**
+ * `shownAt` (first shown, ms, by element id) with the elements of `page` not seen before marked
+ * as shown `at`: the start of their `rtMs` (paradata, DESIGN.md §4). Unchanged when none is new.
+ */
+export function withShownElements(
+  shownAt: Record<string, number>,
+  page: StudyPage | undefined,
+  at: number,
+): Record<string, number> {
+  const fresh = page?.elements.filter((element) => !(element.id in shownAt)) ?? []
+  if (fresh.length === 0) return shownAt
+  return { ...shownAt, ...Object.fromEntries(fresh.map((element) => [element.id, at])) }
+}
