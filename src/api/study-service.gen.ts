@@ -284,6 +284,8 @@ export interface components {
          * @example internal_error
          * @example upstream_unavailable
          * @example upstream_timeout
+         * @example forbidden
+         * @example forbidden_origin
          */
         ErrorCode: string;
         ErrorDetail: {
