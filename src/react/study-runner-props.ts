@@ -118,6 +118,12 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
    */
   className?: string | undefined
   /**
+   * The nonce of your Content-Security-Policy's `style-src`, carried by the widget's `<style>`
+   * element, for pages that allow no inline styles without one.
+   * @example nonce={cspNonce}
+   */
+  nonce?: string | undefined
+  /**
    * The study content has loaded (once per widget).
    * @example (content) => console.log(content.revision)
    */

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useContext, useEffect, useRef, useState } from 'react'
 import { createWidgetI18n } from '../i18n/create-widget-i18n'
 import type { UiMessageOverrides } from '../i18n/ui-messages'
+import { StyleDeliveryContext } from './scoped-styles'
 import { StudyRunnerContent } from './study-runner-content'
 import type { StudyRunnerProps } from './study-runner-props'
 import { WidgetI18nContext } from './widget-i18n-context'
@@ -23,10 +24,16 @@ export function StudyRunner(props: StudyRunnerProps) {
     appliedKey.current = messagesKey
     widgetI18n.setMessages(JSON.parse(messagesKey) as UiMessageOverrides)
   }, [widgetI18n, messagesKey])
+  // The custom element delivers the stylesheet itself (inline: false); a nonce is for <style>.
+  const delivery = useContext(StyleDeliveryContext)
   return (
     <QueryClientProvider client={queryClient}>
       <WidgetI18nContext.Provider value={widgetI18n}>
-        <StudyRunnerContent {...props} />
+        <StyleDeliveryContext.Provider
+          value={props.nonce && delivery.inline ? { inline: true, nonce: props.nonce } : delivery}
+        >
+          <StudyRunnerContent {...props} />
+        </StyleDeliveryContext.Provider>
       </WidgetI18nContext.Provider>
     </QueryClientProvider>
   )

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { StudySessionStore } from '../core/create-study-session'
+import type { PageSignal, StudySessionStore } from '../core/create-study-session'
 
 /**
  * Connects the session to the page (DESIGN.md §10): delivery starts when the widget mounts and
@@ -9,23 +9,20 @@ import type { StudySessionStore } from '../core/create-study-session'
 export function usePageSignals(store: StudySessionStore) {
   useEffect(() => {
     const disconnect = store.getState().connect()
-    const signal = (kind: 'online' | 'offline' | 'hidden' | 'pagehide') => () =>
-      store.getState().pageSignal(kind)
-    const onOnline = signal('online')
-    const onOffline = signal('offline')
-    const onPageHide = signal('pagehide')
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') store.getState().pageSignal('hidden')
-    }
-    window.addEventListener('online', onOnline)
-    window.addEventListener('offline', onOffline)
-    window.addEventListener('pagehide', onPageHide)
-    document.addEventListener('visibilitychange', onVisibility)
+    // One abort removes every listener below.
+    const listening = new AbortController()
+    const options = { signal: listening.signal }
+    const signal = (kind: PageSignal) => () => store.getState().pageSignal(kind)
+    window.addEventListener('online', signal('online'), options)
+    window.addEventListener('offline', signal('offline'), options)
+    window.addEventListener('pagehide', signal('pagehide'), options)
+    document.addEventListener(
+      'visibilitychange',
+      () => document.visibilityState === 'hidden' && store.getState().pageSignal('hidden'),
+      options,
+    )
     return () => {
-      window.removeEventListener('online', onOnline)
-      window.removeEventListener('offline', onOffline)
-      window.removeEventListener('pagehide', onPageHide)
-      document.removeEventListener('visibilitychange', onVisibility)
+      listening.abort()
       disconnect()
     }
   }, [store])
