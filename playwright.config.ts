@@ -47,6 +47,7 @@ export default defineConfig({
       PORT: String(port),
       SANDBOX_PORT: String(sandboxPort),
       SANDBOX_DB: join(dataDir, 'sandbox.db'),
+      CONSOLE_TOKEN: process.env.E2E_CONSOLE_TOKEN ?? 'e2e-console-token-0123456789',
     },
   },
 })

@@ -1,12 +1,22 @@
+import { randomBytes } from 'node:crypto'
+
 /** Ports and paths of `npm run demo`, from flags or the environment (README, DESIGN.md §9). */
 export interface DemoConfig {
-  /** The host page, its proxy and (later) the console share this port. @default 5173 */
+  /** The host page, its proxy and the researcher console share this port. @default 5173 */
   port: number
   /** The sandbox's port. @default 4010 */
   sandboxPort: number
   /** The sandbox's SQLite file; unset lets the sandbox choose its default. */
   sandboxDb: string | undefined
+  /**
+   * The researcher console's access token: `CONSOLE_TOKEN`, else 32 random bytes (base64url)
+   * made at every start, so only whoever reads the printed URL can open the console.
+   */
+  consoleToken: string
 }
+
+/** A token set through `CONSOLE_TOKEN` must be at least this long (URL-safe characters). */
+const minTokenLength = 16
 
 export function readDemoConfig(
   argv: readonly string[] = process.argv.slice(2),
@@ -20,7 +30,18 @@ export function readDemoConfig(
     port: parsePort(flag('port') ?? env.PORT, 5173, 'PORT'),
     sandboxPort: parsePort(flag('sandbox-port') ?? env.SANDBOX_PORT, 4010, 'SANDBOX_PORT'),
     sandboxDb: flag('db') ?? (env.SANDBOX_DB || undefined),
+    consoleToken: parseConsoleToken(env.CONSOLE_TOKEN),
   }
+}
+
+function parseConsoleToken(value: string | undefined): string {
+  if (value === undefined || value === '') return randomBytes(32).toString('base64url')
+  if (!new RegExp(`^[A-Za-z0-9._~-]{${minTokenLength},}$`).test(value)) {
+    throw new Error(
+      `CONSOLE_TOKEN must be at least ${minTokenLength} URL-safe characters (A-Z a-z 0-9 . _ ~ -); leave it unset for a random one.`,
+    )
+  }
+  return value
 }
 
 function parsePort(value: string | undefined, fallback: number, name: string): number {

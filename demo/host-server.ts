@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { createStudyProxy, toNodeHandler } from '../src/server'
 import { createEmbedPage } from './embed-page'
-import { createInvitesPage, invitesPath } from './researcher/create-invites-page'
+import { createConsole, isConsolePath, serveNode } from './console'
+import type { ReceivedDelivery } from './event-receiver'
 
 export interface HostServer {
   url: string
@@ -18,7 +19,18 @@ export interface HostServer {
 export async function startHostServer(options: {
   port: number
   sandboxUrl: string
+  /** The proxy's key (participant routes only). */
   apiKey: string
+  /**
+   * The researcher console: its own key (so browsing results never spends the participants'
+   * request budget), its access token, and the webhook deliveries it lists. Without it the
+   * console is not mounted (a stack that only needs the participant side).
+   */
+  console?: {
+    apiKey: string
+    token: string
+    deliveries: () => readonly ReceivedDelivery[]
+  }
 }): Promise<HostServer> {
   const studyProxy = createStudyProxy({
     baseUrl: `${options.sandboxUrl}/api/public/v1`,
@@ -30,10 +42,18 @@ export async function startHostServer(options: {
     rateLimit: { perClient: 600 },
   })
   const proxy = toNodeHandler(studyProxy)
-  // The researcher's invite links (issue 10): server-rendered, the key stays here.
-  const invites = toNodeHandler(
-    createInvitesPage({ sandboxUrl: options.sandboxUrl, apiKey: options.apiKey }),
-  )
+  // The researcher console (issue 11; it holds the invite links of issue 10): server-rendered,
+  // loopback and token only; the key stays here.
+  const researcherConsole =
+    options.console &&
+    serveNode(
+      createConsole({
+        sandboxUrl: options.sandboxUrl,
+        apiKey: options.console.apiKey,
+        token: options.console.token,
+        deliveries: options.console.deliveries,
+      }),
+    )
   const server: Server = createServer()
   // /embed.html: the plain-HTML page embedding the built script (/embed/study-runner.js).
   const embedPage = createEmbedPage()
@@ -70,8 +90,8 @@ export async function startHostServer(options: {
       res.end(JSON.stringify(studyProxy.stats()))
     } else if (embedPage.handle(path, req, res)) {
       // served
-    } else if (path === invitesPath) {
-      invites(req, res)
+    } else if (researcherConsole && isConsolePath(path)) {
+      researcherConsole(req, res)
     } else if (path === '/api/study' || path.startsWith('/api/study/')) {
       proxy(req, res)
     } else {

@@ -1,6 +1,7 @@
 // `npm run demo`: the whole system from one command — sandbox (the remote service), a key for it,
-// and the host's pages with the proxy on one origin, plus a webhook receiver that logs every
-// event with its verification result. Ctrl-C stops everything it started.
+// and the host's pages with the proxy on one origin, the researcher console (its own key, behind a
+// token printed below), plus a webhook receiver that logs every event with its verification
+// result. Ctrl-C stops everything it started.
 import { readDemoConfig } from './demo-config'
 import { registerEventReceiver, startEventReceiver, type EventReceiver } from './event-receiver'
 import { startHostServer, type HostServer } from './host-server'
@@ -34,9 +35,20 @@ try {
     }
   })
   const apiKey = await provisionKey(sandbox.url)
-  receiver = await startEventReceiver()
-  await registerEventReceiver(sandbox.url, receiver)
-  host = await startHostServer({ port: config.port, sandboxUrl: sandbox.url, apiKey })
+  const consoleKey = await provisionKey(sandbox.url)
+  const events = await startEventReceiver()
+  receiver = events
+  await registerEventReceiver(sandbox.url, events)
+  host = await startHostServer({
+    port: config.port,
+    sandboxUrl: sandbox.url,
+    apiKey,
+    console: {
+      apiKey: consoleKey,
+      token: config.consoleToken,
+      deliveries: () => events.deliveries(),
+    },
+  })
   console.log(
     [
       '',
@@ -45,9 +57,10 @@ try {
       `  another language             ${host.url}/?lang=ar`,
       `  script-tag embed (no build)  ${host.url}/embed.html`,
       `  proxy                        ${host.url}/api/study`,
-      `  invite links (researcher)    ${host.url}/researcher/invites`,
+      `  researcher console           ${host.url}/console?token=${config.consoleToken}`,
+      '                               (for you only: the token opens it; keep the link private)',
       `  sandbox (Study Service API)  ${sandbox.url}/api/public/v1`,
-      `  event receiver (webhooks)    ${receiver.url} — events are logged below as [events]`,
+      `  event receiver (webhooks)    ${events.url} — listed in the console, logged below as [events]`,
       '',
       'Press Ctrl-C to stop.',
     ].join('\n'),

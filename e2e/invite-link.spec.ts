@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
 import type { LinkList } from '../src/api/link-types'
+import { openConsole } from './support/console'
 import { participant, sessionIdOf } from './support/participant'
 import { createKey, readResults, type SessionRow } from './support/sandbox-api'
 import { loadStudyLabels } from './support/study-labels'
 import { watchForKeys } from './support/watch-for-keys'
 
-// A researcher makes an invite link on the demo's researcher page; a participant opens the short
+// A researcher makes an invite link on the console's Invites page; a participant opens the short
 // URL, is redirected by the link service (the sandbox) to the host page and completes the study;
 // the researcher sees the click counted — on the page and through the link API.
 const studyId = 'energy-check'
@@ -21,8 +22,10 @@ test('an invite link leads to the study, and its click is counted', async ({
   const alias = `e2e-invite-${Date.now().toString(36)}`
   const shortUrl = `${sandboxUrl}/s/${alias}`
 
-  // The researcher creates the invite link through the form.
+  // The researcher creates the invite link through the form (the old address leads there).
+  await openConsole(page)
   await page.goto('/researcher/invites')
+  await expect(page).toHaveURL(/\/console\/invites$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Invite links' })).toBeVisible()
   await page.getByLabel('Study').selectOption(studyId)
   await page.getByLabel('Alias (optional)').fill(alias)
@@ -71,8 +74,8 @@ test('an invite link leads to the study, and its click is counted', async ({
   const sessions = await readResults<SessionRow>(key, studyId, 'sessions')
   expect(sessions.find((session) => session.sessionId === sessionId)?.status).toBe('completed')
 
-  // Back on the researcher page, the visit is counted.
-  await page.goto('/researcher/invites')
+  // Back on the Invites page, the visit is counted.
+  await page.goto('/console/invites')
   await expect(
     page.getByRole('row').filter({ hasText: shortUrl }).getByRole('cell', { name: '1 click' }),
   ).toBeVisible()

@@ -1,4 +1,5 @@
 import type { InviteCampaign } from '../../src/server'
+import { readForm } from './read-form'
 
 /** What the researcher filled in on the invite form. */
 export interface InviteForm {
@@ -16,26 +17,14 @@ export const emptyInviteForm: InviteForm = {
   utm: { source: '', medium: '', campaign: '' },
 }
 
-/** A form post larger than this is refused: the form has six short fields. */
-export const maxFormBytes = 8192
-
 /**
- * Reads the posted form (`application/x-www-form-urlencoded`, as the page's form sends it).
- * Fields are trimmed; what they must contain is checked by createInviteLink and the link API.
+ * Reads the posted invite form. Fields are trimmed; what they must contain is checked by
+ * createInviteLink and the link API.
  *
- * @throws Error with a message for the page when the body is not such a form or too large
+ * @throws FormPostError when the body is not a form or too large
  */
 export async function readInviteForm(request: Request): Promise<InviteForm> {
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
-  if (type !== 'application/x-www-form-urlencoded') {
-    throw new Error('Send the invite form as application/x-www-form-urlencoded.')
-  }
-  const text = await request.text()
-  if (new TextEncoder().encode(text).byteLength > maxFormBytes) {
-    throw new Error('The form is too large.')
-  }
-  const fields = new URLSearchParams(text)
-  const field = (name: string) => (fields.get(name) ?? '').trim()
+  const field = await readForm(request)
   return {
     studyId: field('study'),
     alias: field('alias'),

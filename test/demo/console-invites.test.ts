@@ -1,54 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSandbox, type Sandbox } from '../../demo/sandbox/create-sandbox'
-import { createInvitesPage } from '../../demo/researcher/create-invites-page'
-import { fixturesDir } from '../sandbox/harness'
+import { createConsoleHarness, host, loopback, type ConsoleHarness } from './console-harness'
 
-// The demo's researcher page for invite links, called as a fetch handler (no port needed).
-const host = 'http://127.0.0.1:5173'
-let sandbox: Sandbox
-let apiKey: string
-let page: ReturnType<typeof createInvitesPage>
-
+// The console's Invites panel (issue 10's researcher page, now in the console), called as a
+// fetch handler (no port needed).
+let app: ConsoleHarness
 beforeAll(async () => {
-  sandbox = createSandbox({ seedDirs: [fixturesDir], sweepIntervalMs: 0 })
-  const response = await sandbox.app.fetch(
-    new Request('http://sandbox.test/_sandbox/keys', { method: 'POST' }),
-  )
-  apiKey = ((await response.json()) as { key: string }).key
-  page = createInvitesPage({
-    sandboxUrl: 'http://sandbox.test',
-    apiKey,
-    fetch: (request) => sandbox.app.fetch(request),
-  })
+  app = await createConsoleHarness()
 })
-afterAll(() => sandbox.close())
+afterAll(() => app.sandbox.sandbox.close())
 
-const loopback = { remoteAddress: '127.0.0.1' }
-const get = (query = '') => page(new Request(`${host}/researcher/invites${query}`), loopback)
+const get = (query = '') => app.get(`/console/invites${query}`)
 const post = (
   fields: Record<string, string>,
   headers: Record<string, string> = { origin: host, 'sec-fetch-site': 'same-origin' },
-) =>
-  page(
-    new Request(`${host}/researcher/invites`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body: new URLSearchParams(fields).toString(),
-    }),
-    loopback,
-  )
+) => app.post('/console/invites', fields, headers)
 
-describe('/researcher/invites', () => {
+describe('/console/invites', () => {
   it('offers the live studies only, with labelled fields, and never the key', async () => {
     const response = await get()
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'/)
     const html = await response.text()
+    expect(html).toContain('<h1>Invite links</h1>')
     expect(html).toContain('<option value="mood-live"')
     expect(html).not.toContain('value="mood-draft"')
-    for (const label of ['Study', 'Alias (optional)', 'Source', 'Medium', 'Campaign']) {
-      expect(html).toContain(`<label>${label}`)
+    for (const [name, label] of [
+      ['study', 'Study'],
+      ['alias', 'Alias (optional)'],
+      ['utm_source', 'Source'],
+      ['utm_medium', 'Medium'],
+      ['utm_campaign', 'Campaign'],
+    ]) {
+      expect(html).toContain(`<label for="invite-${name}">${label}</label>`)
     }
     expect(html).toContain('Create invite link</button>')
     expect(html).not.toContain('sk_live_')
@@ -65,9 +49,9 @@ describe('/researcher/invites', () => {
     })
     expect(created.status).toBe(303)
     const location = created.headers.get('location')!
-    expect(location).toMatch(/^\/researcher\/invites\?created=lnk_/)
+    expect(location).toMatch(/^\/console\/invites\?created=lnk_/)
 
-    const html = await (await get(location.slice('/researcher/invites'.length))).text()
+    const html = await (await app.get(location)).text()
     const shortUrl = 'http://sandbox.test/s/mood-page'
     expect(html).toContain('<h2 id="created-heading">New invite link</h2>')
     expect(html).toContain(`<a href="${shortUrl}">${shortUrl}</a>`)
@@ -75,7 +59,7 @@ describe('/researcher/invites', () => {
     expect(html).toContain(`${host}/?study=mood-live&amp;utm_source=poster&amp;utm_medium=qr`)
     expect(html).toContain('<td>0 clicks</td>')
 
-    const visit = await sandbox.app.fetch(new Request(shortUrl))
+    const visit = await app.sandbox.sandbox.app.fetch(new Request(shortUrl))
     expect(visit.headers.get('location')).toBe(
       `${host}/?study=mood-live&utm_source=poster&utm_medium=qr`,
     )
@@ -87,7 +71,9 @@ describe('/researcher/invites', () => {
     const again = await post({ study: 'mood-live', alias: 'taken-page', utm_source: 'mail' })
     expect(again.status).toBe(409)
     const html = await again.text()
-    expect(html).toMatch(/<div role="alert"><p>The alias &quot;taken-page&quot; is taken/)
+    expect(html).toMatch(
+      /<div class="notice notice-error" role="alert"><p>The alias &quot;taken-page&quot; is taken/,
+    )
     expect(html).toContain('value="mail"')
 
     const bad = await post({ study: 'mood-live', alias: 'no spaces' })
@@ -111,13 +97,26 @@ describe('/researcher/invites', () => {
     // Without Sec-Fetch-Site the Origin decides; a client sending neither is no browser.
     expect((await post({ ...form, alias: 'origin-only' }, { origin: host })).status).toBe(303)
     expect((await post({ ...form, alias: 'curl-like' }, {})).status).toBe(303)
+    const cookie = { cookie: app.cookie }
     expect(
-      (await page(new Request(`${host}/researcher/invites`), { remoteAddress: '10.0.0.8' })).status,
+      (
+        await app.handler(new Request(`${host}/console/invites`, { headers: cookie }), {
+          remoteAddress: '10.0.0.8',
+        })
+      ).status,
     ).toBe(403)
     expect(
-      (await page(new Request('http://evil.example:5173/researcher/invites'), loopback)).status,
+      (
+        await app.handler(
+          new Request('http://evil.example:5173/console/invites', { headers: cookie }),
+          loopback,
+        )
+      ).status,
     ).toBe(403)
-    const put = await page(new Request(`${host}/researcher/invites`, { method: 'PUT' }), loopback)
+    const put = await app.handler(
+      new Request(`${host}/console/invites`, { method: 'PUT', headers: cookie }),
+      loopback,
+    )
     expect(put.status).toBe(405)
   })
 })
