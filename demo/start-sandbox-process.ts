@@ -26,7 +26,13 @@ export async function startSandboxProcess(options: {
     child.once('exit', (code) => reject(new Error(`The sandbox exited early (code ${code}).`)))
   })
   exited.catch(() => undefined)
-  await Promise.race([waitForHealth(url, options.timeoutMs ?? 30_000), exited])
+  try {
+    await Promise.race([waitForHealth(url, options.timeoutMs ?? 30_000), exited])
+  } catch (error) {
+    // Never leave a sandbox behind that the caller cannot stop.
+    child.kill('SIGTERM')
+    throw error
+  }
   return {
     url,
     child,
@@ -45,8 +51,12 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
     try {
       const response = await fetch(`${url}/healthz`)
       if (response.ok) return
-    } catch {
-      // not listening yet
+    } catch (error) {
+      // Not listening yet — unless fetch refuses the port itself (e.g. 4190, a "bad port").
+      const cause = (error as { cause?: { message?: string } }).cause?.message ?? ''
+      if (cause.includes('bad port')) {
+        throw new Error(`The sandbox cannot use port ${new URL(url).port}: fetch refuses it.`)
+      }
     }
     if (Date.now() > deadline) throw new Error(`The sandbox did not answer at ${url} in time.`)
     await new Promise((resolve) => setTimeout(resolve, 150))
