@@ -14,6 +14,9 @@ export async function startChildServer(script: string, args: string[]): Promise<
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
+  // A benchmark stopped by its time limit never reaches its `stop()`: end the child with us.
+  const killOnExit = () => child.kill('SIGTERM')
+  process.once('exit', killOnExit)
   const port = await new Promise<number>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! })
     const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 30_000)
@@ -30,6 +33,7 @@ export async function startChildServer(script: string, args: string[]): Promise<
     url: `http://127.0.0.1:${port}`,
     stop: () =>
       new Promise((resolve) => {
+        process.off('exit', killOnExit)
         if (child.exitCode !== null) return resolve()
         child.once('exit', () => resolve())
         child.kill('SIGTERM')

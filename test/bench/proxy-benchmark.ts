@@ -1,17 +1,22 @@
-import autocannon from 'autocannon'
+import type autocannon from 'autocannon'
 import { randomBytes } from 'node:crypto'
 import type { StudyContent } from '../../src/api/types'
 import type { StudyProxyStats } from '../../src/server'
-import type { Benchmark, BenchTable } from './benchmark'
+import type { Benchmark, BenchMetric, BenchTable, BenchTarget } from './benchmark'
 import { startChildServer } from './child-server'
+import { timeSequentially } from './sequential-latency'
 import { plannedPages, runParticipant, type ParticipantOutcome } from './simulated-participant'
+import { percentile, round } from './statistics'
+import { timedLoad } from './timed-load'
 
 const studyId = 'energy-check'
 
 /**
- * The proxy's cost and its budget at work (issue 7):
- * 1. latency — the same calls against the sandbox directly and through the proxy (autocannon,
- *    10 connections, 3,000 requests each, after a warm-up); the proxy's added latency as a ratio;
+ * The proxy's cost and its budget at work (issues 7 and 12):
+ * 1. latency — the same calls against the sandbox directly and through the proxy, in one run:
+ *    one request at a time (2,000 each, interleaved; sequential-latency.ts) for the latency the
+ *    proxy adds, in ms and as a ratio; then autocannon with 10 connections (3,000 requests each,
+ *    after a warm-up) for throughput;
  * 2. crowd — simulated participants arriving at 10× what the key's budget (120 a minute) can
  *    serve, against a sandbox enforcing that limit: upstream calls per completed participant, and
  *    upstream 429s (the target is none).
@@ -23,12 +28,30 @@ export const proxyBenchmark: Benchmark = {
   async run(log) {
     const latency = await measureLatency(log)
     const crowd = await simulateCrowd(log)
+    const forwarded = latency.figures[forwardedCall]!
+    const perCompleted = crowd.figures.upstreamPerCompletedBesidesContent
+    const targets: BenchTarget[] = [
+      {
+        target: 'proxy: added p50 latency ≤ 1 ms (loopback)',
+        figure: `${forwarded.addedP50} ms (×${forwarded.ratioP50}; p99 +${forwarded.addedP99} ms)`,
+        met: forwarded.addedP50 <= 1,
+      },
+      {
+        target: 'upstream calls per completed participant ≤ pages + 2',
+        figure: `${perCompleted} + ${round(crowd.figures.upstreamPerCompleted - perCompleted, 2)} shared content ≤ ${crowd.figures.target}`,
+        met: perCompleted <= crowd.figures.target,
+      },
+    ]
     return {
-      tables: [latency.table, crowd.table],
+      tables: [...latency.tables, crowd.table],
       figures: { latency: latency.figures, crowd: crowd.figures },
+      metrics: [...latency.metrics, ...crowd.metrics],
+      targets,
     }
   },
 }
+
+const forwardedCall = 'POST responses (forwarded)'
 
 const newKey = () => `sk_live_${randomBytes(24).toString('base64url')}`
 
@@ -90,43 +113,86 @@ async function measureLatency(log: (line: string) => void) {
         },
       },
     ]
-    const rows: BenchTable['rows'] = []
-    const figures: Record<string, unknown> = {}
-    for (const scenario of scenarios) {
+    const sequential = await timeSequentially(
+      scenarios.flatMap((scenario) => [scenario.direct, scenario.proxied]),
+      2000,
+    )
+    const latencyRows: BenchTable['rows'] = []
+    const throughputRows: BenchTable['rows'] = []
+    const figures: Record<string, LatencyFigures> = {}
+    const metrics: BenchMetric[] = []
+    for (const [index, scenario] of scenarios.entries()) {
+      const direct = sequential.times[index * 2]!
+      const proxied = sequential.times[index * 2 + 1]!
+      const p = (times: number[], fraction: number) => round(percentile(times, fraction), 2)
+      const figure: LatencyFigures = {
+        directP50: p(direct, 0.5),
+        proxyP50: p(proxied, 0.5),
+        addedP50: round(p(proxied, 0.5) - p(direct, 0.5), 2),
+        ratioP50: ratio(p(proxied, 0.5), p(direct, 0.5)),
+        directP99: p(direct, 0.99),
+        proxyP99: p(proxied, 0.99),
+        addedP99: round(p(proxied, 0.99) - p(direct, 0.99), 2),
+        ratioP99: ratio(p(proxied, 0.99), p(direct, 0.99)),
+        directRps: 0,
+        proxyRps: 0,
+      }
       const measured: Record<string, autocannon.Result> = {}
+      const perSecond: Record<string, number> = {}
       for (const path of ['direct', 'proxied'] as const) {
         await load({ ...scenario[path], amount: 300 }) // warm-up: JIT, connections, cache
-        measured[path] = await load({ ...scenario[path], amount: 3000 })
-        const result = measured[path]
+        const { result, perSecond: rate } = await load({ ...scenario[path], amount: 3000 })
+        measured[path] = result
+        perSecond[path] = rate
         log(
-          `${scenario.name} ${path}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}`,
+          `${scenario.name} ${path}: ${perSecond[path]} req/s (10 connections), p50 ${result.latency.p50} ms, non-2xx ${result.non2xx}`,
         )
       }
-      const { direct: d, proxied: p } = measured as {
-        direct: autocannon.Result
-        proxied: autocannon.Result
-      }
-      const row = {
+      const { direct: d, proxied: x } = measured as Record<'direct' | 'proxied', autocannon.Result>
+      figure.directRps = perSecond.direct!
+      figure.proxyRps = perSecond.proxied!
+      figures[scenario.name] = figure
+      latencyRows.push({
         call: scenario.name,
+        'direct p50': figure.directP50,
+        'proxy p50': figure.proxyP50,
+        'added p50': figure.addedP50,
+        'p50 ×': figure.ratioP50,
+        'direct p99': figure.directP99,
+        'proxy p99': figure.proxyP99,
+        'added p99': figure.addedP99,
+        'p99 ×': figure.ratioP99,
+      })
+      throughputRows.push({
+        call: scenario.name,
+        'direct req/s': figure.directRps,
+        'proxy req/s': figure.proxyRps,
+        '×': ratio(figure.proxyRps, figure.directRps),
         'direct p50 ms': d.latency.p50,
-        'proxy p50 ms': p.latency.p50,
-        'p50 ratio': ratio(p.latency.p50, d.latency.p50),
-        'direct p99 ms': d.latency.p99,
-        'proxy p99 ms': p.latency.p99,
-        'p99 ratio': ratio(p.latency.p99, d.latency.p99),
-        'direct req/s': Math.round(d.requests.average),
-        'proxy req/s': Math.round(p.requests.average),
-        'non-2xx': d.non2xx + p.non2xx + d.errors + p.errors,
-      }
-      rows.push(row)
-      figures[scenario.name] = row
+        'proxy p50 ms': x.latency.p50,
+        'non-2xx': d.non2xx + x.non2xx + d.errors + x.errors,
+      })
+      const key = scenario.name.startsWith('POST') ? 'forwarded' : 'cached'
+      metrics.push(
+        { key: `${key}.addedP50`, value: figure.addedP50, unit: 'ms', better: 'lower', noise: 0.1 },
+        { key: `${key}.ratioP50`, value: figure.ratioP50, unit: '×', better: 'lower', noise: 0.1 },
+        { key: `${key}.addedP99`, value: figure.addedP99, unit: 'ms', better: 'lower', noise: 0.5 },
+        { key: `${key}.proxyRps`, value: figure.proxyRps, unit: 'req/s', better: 'higher' },
+      )
     }
     return {
-      table: {
-        title: 'Latency: sandbox directly vs through the proxy (10 connections, 3,000 requests)',
-        rows,
-      },
+      tables: [
+        {
+          title: `Latency in ms, one request at a time (2,000 each, interleaved; non-2xx ${sequential.failures})`,
+          rows: latencyRows,
+        },
+        {
+          title: 'Throughput on loopback (autocannon, 10 connections, 3,000 requests)',
+          rows: throughputRows,
+        },
+      ],
       figures,
+      metrics,
     }
   } finally {
     await proxy.stop()
@@ -141,7 +207,20 @@ function load(options: {
   body?: string
   amount: number
 }) {
-  return autocannon({ ...options, connections: 10, timeout: 10 })
+  return timedLoad({ ...options, connections: 10, timeout: 10 })
+}
+
+interface LatencyFigures {
+  directP50: number
+  proxyP50: number
+  addedP50: number
+  ratioP50: number
+  directP99: number
+  proxyP99: number
+  addedP99: number
+  ratioP99: number
+  directRps: number
+  proxyRps: number
 }
 
 function ratio(a: number, b: number): number {
@@ -215,6 +294,7 @@ async function simulateCrowd(log: (line: string) => void) {
       proxy429: stats.rejected.budget + stats.rejected.rateLimit,
       queued: stats.queued,
       cacheHits: stats.cacheHits,
+      cacheHitRate: round((stats.cacheHits / (stats.cacheHits + stats.cacheMisses || 1)) * 100, 1),
       seconds: Math.round(seconds),
     }
     log(`crowd: ${JSON.stringify(figures)}`)
@@ -235,8 +315,30 @@ async function simulateCrowd(log: (line: string) => void) {
       { figure: '429s answered by the proxy', value: figures.proxy429 },
       { figure: 'calls queued for budget', value: stats.queued },
       { figure: 'content cache hits', value: stats.cacheHits },
+      { figure: 'content cache hit rate %', value: figures.cacheHitRate },
     ]
-    return { table: { title: `Crowd at 10× the budget (${figures.seconds} s)`, rows }, figures }
+    const metrics: BenchMetric[] = [
+      {
+        key: 'crowd.upstreamPerCompleted',
+        value: figures.upstreamPerCompleted,
+        unit: 'calls',
+        better: 'lower',
+        noise: 0.2,
+      },
+      {
+        key: 'crowd.cacheHitRate',
+        value: figures.cacheHitRate,
+        unit: '%',
+        better: 'higher',
+        noise: 1,
+      },
+      { key: 'crowd.upstream429', value: figures.upstream429, unit: 'calls', better: 'lower' },
+    ]
+    return {
+      table: { title: `Crowd at 10× the budget (${figures.seconds} s)`, rows },
+      figures,
+      metrics,
+    }
   } finally {
     await proxy.stop()
     await sandbox.stop()

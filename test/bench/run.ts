@@ -1,58 +1,123 @@
-// `npm run bench [-- name…]`: runs the benchmarks, prints their tables and writes the figures to
-// .data/bench.json (merged with what other benchmarks wrote before). Loopback only, bounded.
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import type { Benchmark, BenchTable } from './benchmark'
+// `npm run bench -- [name…] [--baseline <file>] [--threshold 0.15] [--save-baseline <file>]
+//                    [--fail-on-regression]`
+// Builds the package into a temporary folder, runs the benchmarks (all, or those named), prints
+// their tables and a summary against the targets of issue 12, and writes the figures to
+// .data/bench.json (merged with what earlier runs wrote). Loopback only; each benchmark bounded.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
+import { parseArgs } from 'node:util'
+import { buildForBench } from './bench-build'
+import type { Benchmark, BenchBuild, BenchContext, BenchTable, BenchTarget } from './benchmark'
+import { compareWithBaseline, type BenchFile, type StoredResult } from './compare-baseline'
+import { printTable } from './print-table'
 import { proxyBenchmark } from './proxy-benchmark'
+import { renderBenchmark } from './render-benchmark'
+import { sandboxBenchmark } from './sandbox-benchmark'
+import { sizeBenchmark } from './size-benchmark'
 
-const benchmarks: Benchmark[] = [proxyBenchmark]
+const benchmarks: Benchmark[] = [sizeBenchmark, renderBenchmark, proxyBenchmark, sandboxBenchmark]
 
-const wanted = process.argv.slice(2)
+const { positionals: wanted, values: options } = parseArgs({
+  allowPositionals: true,
+  options: {
+    baseline: { type: 'string' },
+    threshold: { type: 'string', default: '0.15' },
+    'save-baseline': { type: 'string' },
+    'fail-on-regression': { type: 'boolean', default: false },
+  },
+})
+const threshold = Number(options.threshold)
+if (!(threshold >= 0)) throw new Error(`--threshold takes a fraction, e.g. 0.15; got ${threshold}`)
 const selected = benchmarks.filter((bench) => wanted.length === 0 || wanted.includes(bench.name))
-if (selected.length === 0) {
+if (selected.length === 0 || selected.length < new Set(wanted).size) {
   console.error(
     `No benchmark named ${wanted.join(', ')}; known: ${benchmarks.map((b) => b.name).join(', ')}`,
   )
   process.exit(1)
 }
+const baseline = options.baseline
+  ? (JSON.parse(await readFile(options.baseline, 'utf8')) as BenchFile)
+  : undefined
 
 const outFile = new URL('../../.data/bench.json', import.meta.url)
-let results: Record<string, unknown> = {}
+let previous: BenchFile['results'] = {}
 try {
-  results =
-    (JSON.parse(await readFile(outFile, 'utf8')) as { results?: Record<string, unknown> })
-      .results ?? {}
+  previous = (JSON.parse(await readFile(outFile, 'utf8')) as BenchFile).results ?? {}
 } catch {
   // first run
 }
 
+let building: Promise<BenchBuild> | undefined
+const context: BenchContext = {
+  build: () => (building ??= buildForBench((line) => console.log(`  ${line}`))),
+}
+
+const started = Date.now()
+const machine = { node: process.version, platform: `${process.platform}-${process.arch}` }
+console.log(`study-runner bench: ${availableParallelism()} cores, Node ${machine.node}`)
+const results: BenchFile['results'] = {}
+const targets: (BenchTarget & { bench: string })[] = []
 let failed = false
 for (const bench of selected) {
-  const started = Date.now()
+  const benchStarted = Date.now()
   console.log(`\n▶ ${bench.name} (at most ${Math.round(bench.timeLimitMs / 1000)} s)`)
   try {
     const report = await withTimeLimit(
-      bench.run((line) => console.log(`  ${line}`)),
+      bench.run((line) => console.log(`  ${line}`), context),
       bench.timeLimitMs,
     )
     for (const table of report.tables) printTable(table)
+    targets.push(...report.targets.map((target) => ({ ...target, bench: bench.name })))
     results[bench.name] = {
       ...report.figures,
+      metrics: Object.fromEntries(report.metrics.map(({ key, ...metric }) => [key, metric])),
+      targets: report.targets,
       ranAt: new Date().toISOString(),
-      seconds: Math.round((Date.now() - started) / 1000),
-    }
+      seconds: Math.round((Date.now() - benchStarted) / 1000),
+    } satisfies StoredResult
   } catch (error) {
     failed = true
     console.error(`✗ ${bench.name} failed:`, error)
   }
 }
 
+const summary: BenchTable = {
+  title: 'Targets (issue 12; reported, never fatal)',
+  rows: targets.map(({ bench, target, figure, met }) => ({
+    bench,
+    target,
+    measured: figure,
+    met: met ? 'yes' : 'NO',
+  })),
+}
+if (targets.length > 0) printTable(summary)
+
+const current: BenchFile = { ...machine, cpus: availableParallelism(), results }
+let regressed = false
+if (baseline) {
+  const comparison = compareWithBaseline(baseline, current, threshold)
+  printTable(comparison.table)
+  regressed = comparison.regressions.length > 0
+  console.log(
+    `\n  ${comparison.regressions.length} worse, ${comparison.improvements.length} better than ${options.baseline}` +
+      (comparison.regressions.length ? `: ${comparison.regressions.join(', ')}` : ''),
+  )
+}
+
 await mkdir(new URL('.', outFile), { recursive: true })
-await writeFile(
-  outFile,
-  `${JSON.stringify({ node: process.version, platform: `${process.platform}-${process.arch}`, results }, null, 2)}\n`,
-)
+const merged: BenchFile = { ...current, results: { ...previous, ...results } }
+await writeFile(outFile, `${JSON.stringify(merged, null, 2)}\n`)
 console.log(`\nFigures written to .data/bench.json`)
-process.exit(failed ? 1 : 0)
+if (options['save-baseline']) {
+  await writeFile(options['save-baseline'], `${JSON.stringify(current, null, 2)}\n`)
+  console.log(`Baseline (this run's benchmarks) written to ${options['save-baseline']}`)
+}
+await building?.then(
+  (build) => rm(build.root, { recursive: true, force: true }),
+  () => undefined, // reported by the benchmark that needed it
+)
+console.log(`Total ${Math.round((Date.now() - started) / 1000)} s`)
+process.exit(failed || (regressed && options['fail-on-regression']) ? 1 : 0)
 
 function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined
@@ -60,18 +125,4 @@ function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`took longer than ${ms} ms`)), ms)
   })
   return Promise.race([work, limit]).finally(() => clearTimeout(timer))
-}
-
-function printTable(table: BenchTable): void {
-  const columns = [...new Set(table.rows.flatMap((row) => Object.keys(row)))]
-  const cell = (value: string | number | undefined) => (value === undefined ? '' : String(value))
-  const widths = columns.map((column) =>
-    Math.max(column.length, ...table.rows.map((row) => cell(row[column]).length)),
-  )
-  const line = (values: string[]) =>
-    `  ${values.map((value, i) => (i === 0 ? value.padEnd(widths[i]!) : value.padStart(widths[i]!))).join('  ')}`
-  console.log(`\n  ${table.title}`)
-  console.log(line(columns))
-  console.log(line(widths.map((width) => '-'.repeat(width))))
-  for (const row of table.rows) console.log(line(columns.map((column) => cell(row[column]))))
 }

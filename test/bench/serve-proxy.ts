@@ -2,11 +2,22 @@
 // with `GET /_stats` answering proxy.stats(). Prints `listening <port>` when ready.
 //   serve-proxy.ts <upstream base URL> <key> unlimited   — no budget, no limits (latency)
 //   serve-proxy.ts <upstream base URL> <key> crowd       — default budget; X-Forwarded-For trusted
+//   … --embed-dir <dir>  also serves the rendering benchmark's host page (host-page.ts) and the
+//                        embed build from <dir> under /embed/, on the proxy's origin
+import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join, normalize } from 'node:path'
+import { parseArgs } from 'node:util'
 import { createStudyProxy, toNodeHandler } from '../../src/server'
+import { hostPageHtml, hostPagePath } from './host-page'
 
-const [baseUrl = '', apiKey = '', mode = 'crowd'] = process.argv.slice(2)
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { 'embed-dir': { type: 'string' } },
+})
+const [baseUrl = '', apiKey = '', mode = 'crowd'] = positionals
+const embedDir = values['embed-dir']
 const proxy = createStudyProxy({
   baseUrl,
   apiKey,
@@ -18,9 +29,22 @@ const proxy = createStudyProxy({
 })
 const handler = toNodeHandler(proxy)
 const server = createServer((req, res) => {
-  if (req.url === '/_stats') {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+  if (url.pathname === '/_stats') {
     res.writeHead(200, { 'content-type': 'application/json' })
     res.end(JSON.stringify(proxy.stats()))
+  } else if (embedDir && url.pathname === hostPagePath) {
+    const html = hostPageHtml(url.searchParams)
+    res.writeHead(html ? 200 : 400, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(html ?? 'bad study id')
+  } else if (embedDir && url.pathname.startsWith('/embed/')) {
+    // Only the flat files of the build (study-runner.js and its language chunks).
+    const name = normalize(url.pathname.slice('/embed/'.length))
+    if (!/^[\w.-]+\.js$/.test(name)) return void res.writeHead(404).end()
+    readFile(join(embedDir, name)).then(
+      (body) => res.writeHead(200, { 'content-type': 'text/javascript' }).end(body),
+      () => res.writeHead(404).end(),
+    )
   } else handler(req, res)
 })
 server.keepAliveTimeout = 30_000

@@ -27,7 +27,8 @@ export interface ParticipantOptions {
   deadline: number
 }
 
-type Answer = { variableCode: string; valueNum: number | null; valueText?: string }
+/** One answer as the responses call takes it. */
+export type Answer = { variableCode: string; valueNum: number | null; valueText?: string }
 
 /**
  * A participant as the widget behaves (DESIGN.md §2, §10): content once, session start with an
@@ -133,6 +134,19 @@ export function plannedPages(content: StudyContent): number {
     if (page.endIf && jsonLogic.apply(page.endIf, answers)) break
   }
   return pages
+}
+
+/** Every answer, page by page, of a participant who answers the first option everywhere. */
+export function plannedAnswers(content: StudyContent): Answer[] {
+  const answers: Record<string, number | null> = {}
+  const given: Answer[] = []
+  for (const page of pagesOf(content, answers)) {
+    const batch = page.questions(answers)
+    for (const answer of batch) answers[answer.variableCode] = answer.valueNum
+    given.push(...batch)
+    if (page.endIf && jsonLogic.apply(page.endIf, answers)) break
+  }
+  return given
 }
 
 /** The pages a participant sees, lazily: `showIf` is judged on the answers given so far. */

@@ -1,0 +1,166 @@
+import type { Browser, Locator, Page } from '@playwright/test'
+import { questionsPerPage, type StudyLayout } from './generated-study'
+import { renderProbeScript, type ClickTiming, type PageTiming } from './page-probe'
+
+/** What one fresh page load of a generated study measured (ms since navigation start). */
+export interface PageLoadMeasurement {
+  firstPage: PageTiming
+  /** Network milestones: the embed script, the content, the session start (`responseEnd`). */
+  scriptLoadedAt: number | null
+  /** When the widget asked for the content (`startTime`). */
+  contentRequestedAt: number | null
+  contentLoadedAt: number | null
+  sessionStartedAt: number | null
+  /** The JS heap in use after the first page, after a full garbage collection (bytes). */
+  heapUsed: number
+  clicks: ClickTiming[]
+  /** The pages after a click on Next. */
+  nextPages: PageTiming[]
+}
+
+/** Options of {@link measurePageLoad}. */
+export interface PageLoadOptions {
+  url: string
+  items: number
+  layout: StudyLayout
+  /** Clicks on answers to time (none: only the first page). */
+  clicks: number
+}
+
+/**
+ * Loads the host page in a fresh browser context (no storage, no cache shared with other loads)
+ * and times it with the in-page probe (page-probe.ts): the first page; the JS heap; `clicks`
+ * answers on different questions, one at a time (each click after the previous one's paint and
+ * a 50 ms pause); and for a paged study the next page
+ * after half the clicks and again at the end (while there is a next page: Finish is never clicked).
+ * Playwright only drives; every time is taken in the page.
+ */
+export async function measurePageLoad(
+  browser: Browser,
+  options: PageLoadOptions,
+): Promise<PageLoadMeasurement> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    const onFirstPage = options.layout === 'one-page' ? options.items : questionsPerPage
+    await page.addInitScript({
+      content: renderProbeScript({
+        questions: Math.min(onFirstPage, options.items),
+        firstElementId: 'q1',
+      }),
+    })
+    await page.goto(options.url, { waitUntil: 'commit' })
+    await page.waitForFunction(() => window.__studyRunnerBench?.pages[0]?.paintedAt != null, null, {
+      timeout: 60_000,
+      polling: 50,
+    })
+    const heapUsed = await measureHeap(page)
+    const pages = Math.ceil(
+      options.items / (options.layout === 'one-page' ? options.items : questionsPerPage),
+    )
+    let pageIndex = 0
+    for (let click = 0; click < options.clicks; click++) {
+      if (options.layout === 'paged' && click === options.clicks / 2) {
+        if (pageIndex + 1 < pages) await nextPage(page, ++pageIndex, options.items)
+        else break
+      }
+      const question =
+        options.layout === 'one-page'
+          ? Math.round((click * (options.items - 1)) / Math.max(1, options.clicks - 1))
+          : click % questionsPerPage
+      await answer(page, question, click % 5, click)
+    }
+    if (options.layout === 'paged' && pageIndex + 1 < pages) {
+      await nextPage(page, ++pageIndex, options.items)
+    }
+    // No named functions in evaluated code: tsx would wrap them in a helper the page lacks.
+    const probe = await page.evaluate(() => ({
+      pages: window.__studyRunnerBench!.pages,
+      clicks: window.__studyRunnerBench!.clicks,
+      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+        (entry) => ({
+          name: entry.name,
+          startTime: entry.startTime,
+          responseEnd: entry.responseEnd,
+        }),
+      ),
+    }))
+    const resource = (pattern: string) =>
+      probe.resources.find((entry) => entry.name.includes(pattern))
+    const responseEnd = (pattern: string) => resource(pattern)?.responseEnd ?? null
+    return {
+      firstPage: probe.pages[0]!,
+      scriptLoadedAt: responseEnd('/embed/study-runner.js'),
+      contentRequestedAt: resource('/content')?.startTime ?? null,
+      contentLoadedAt: responseEnd('/content'),
+      sessionStartedAt: responseEnd('/sessions'),
+      heapUsed,
+      clicks: probe.clicks,
+      nextPages: probe.pages.slice(1),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Clicks option `option` of the `question`th question on screen and waits for its timing. */
+async function answer(page: Page, question: number, option: number, click: number): Promise<void> {
+  await clickLikeAUser(
+    page,
+    page
+      .locator('study-runner [part~="question"]')
+      .nth(question)
+      .locator('input[type="radio"]')
+      .nth(option),
+  )
+  await page.waitForFunction(
+    (index) => {
+      const timing = window.__studyRunnerBench?.clicks[index]
+      return timing?.paintedAt != null && timing.handledAt != null
+    },
+    click,
+    { timeout: 30_000, polling: 'raf' },
+  )
+}
+
+/**
+ * Scrolls the element into view, then presses and releases the mouse at its centre, pausing a
+ * little first as a person would. Not `locator.click()`: its hit-target check listens to the
+ * same pointer events in the page and would be timed with the click.
+ */
+async function clickLikeAUser(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded()
+  const box = await target.boundingBox()
+  if (!box) throw new Error('nothing to click: the element has no box')
+  await page.waitForTimeout(50)
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+/** Clicks Next, expecting page `index` (from 0), and waits until it is painted. */
+async function nextPage(page: Page, index: number, items: number): Promise<void> {
+  const first = index * questionsPerPage
+  await page.evaluate((next) => window.__studyRunnerBench!.expectPage(next), {
+    questions: Math.min(questionsPerPage, items - first),
+    firstElementId: `q${first + 1}`,
+  })
+  const before = await page.evaluate(() => window.__studyRunnerBench!.pages.length)
+  await clickLikeAUser(page, page.locator('study-runner button[type="submit"]'))
+  await page.waitForFunction(
+    (at) => window.__studyRunnerBench?.pages[at]?.paintedAt != null,
+    before,
+    { timeout: 30_000, polling: 'raf' },
+  )
+}
+
+/** `JSHeapUsedSize` after a full garbage collection, over the DevTools protocol. */
+async function measureHeap(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('HeapProfiler.collectGarbage')
+    await cdp.send('Performance.enable')
+    const { metrics } = await cdp.send('Performance.getMetrics')
+    return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? NaN
+  } finally {
+    await cdp.detach()
+  }
+}
