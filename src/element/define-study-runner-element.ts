@@ -18,7 +18,7 @@ import {
 export function defineStudyRunnerElement(tagName = 'study-runner'): StudyRunnerElementConstructor {
   if (typeof customElements === 'undefined') {
     throw new Error(
-      '[study-runner] defineStudyRunnerElement() needs a browser (customElements); call it in client-side code, e.g. in an effect',
+      '[study-runner] defineStudyRunnerElement() needs a browser (customElements): call it in client code',
     )
   }
   const existing = customElements.get(tagName)
@@ -26,7 +26,7 @@ export function defineStudyRunnerElement(tagName = 'study-runner'): StudyRunnerE
     if (studyRunnerElementMark in existing)
       return existing as unknown as StudyRunnerElementConstructor
     throw new Error(
-      `[study-runner] <${tagName}> is already defined by another script; choose another name, e.g. defineStudyRunnerElement('my-study-runner')`,
+      `[study-runner] <${tagName}> is defined by another script; pass another name to defineStudyRunnerElement()`,
     )
   }
   const elementClass = createStudyRunnerElementClass()

@@ -149,7 +149,7 @@ export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {
         if (!this.#warned) {
           this.#warned = true
           console.warn(
-            `[study-runner] <${this.localName}> needs a study-id attribute and a proxy-url attribute (or a transport property); it stays empty until it has them`,
+            `[study-runner] <${this.localName}> needs a study-id attribute and a proxy-url (or a transport property) to show anything`,
           )
         }
         root.render(null)

@@ -3,7 +3,7 @@ import type { ValidationMessage } from '../core/validation'
 import { describedBy, type FieldIds } from './field-ids'
 import { FieldNotes } from './field-notes'
 import { QuestionText } from './question-text'
-import { RichText } from './rich-text'
+import { richText } from './rich-text'
 import { useWidget } from './widget-context'
 
 /** Props of {@link ChoiceField}. */
@@ -49,9 +49,7 @@ export function ChoiceField(props: ChoiceFieldProps) {
             checked={props.value === option.value}
             onChange={() => props.onChange(option.value)}
           />
-          <span>
-            <RichText text={text(option.labelKey)} />
-          </span>
+          <span>{richText(text(option.labelKey))}</span>
         </label>
       ))}
     </fieldset>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { Score } from '../api/types'
 import { useDisplayOptions } from './display-options'
-import { RichText } from './rich-text'
+import { richText } from './rich-text'
 import { ScoreTable } from './score-table'
 import { useUiText } from './use-ui-text'
 import { useWidget } from './widget-context'
@@ -38,7 +38,7 @@ export function CompletionScreen({
       <h2 ref={headingRef} tabIndex={-1}>
         {t('completed.title')}
       </h2>
-      <p>{endTextKey ? <RichText text={text(endTextKey)} /> : t('completed.text')}</p>
+      <p>{endTextKey ? richText(text(endTextKey)) : t('completed.text')}</p>
       {showScores && scores.length > 0 && <ScoreTable scores={scores} />}
     </section>
   )

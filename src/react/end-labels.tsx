@@ -1,5 +1,5 @@
 import type { FieldIds } from './field-ids'
-import { RichText } from './rich-text'
+import { richText } from './rich-text'
 import { useWidget } from './widget-context'
 
 /**
@@ -15,12 +15,8 @@ export function EndLabels(props: {
   if (!props.minLabelKey && !props.maxLabelKey) return null
   return (
     <div className="sr-end-labels">
-      <span id={props.ids.minLabel}>
-        {props.minLabelKey && <RichText text={text(props.minLabelKey)} />}
-      </span>
-      <span id={props.ids.maxLabel}>
-        {props.maxLabelKey && <RichText text={text(props.maxLabelKey)} />}
-      </span>
+      <span id={props.ids.minLabel}>{props.minLabelKey && richText(text(props.minLabelKey))}</span>
+      <span id={props.ids.maxLabel}>{props.maxLabelKey && richText(text(props.maxLabelKey))}</span>
     </div>
   )
 }

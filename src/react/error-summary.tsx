@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import type { ValidationMessage } from '../core/validation'
 import type { FieldIds } from './field-ids'
-import { RichText } from './rich-text'
+import { richText } from './rich-text'
 import { useUiText } from './use-ui-text'
 import { useWidget } from './widget-context'
 
@@ -46,7 +46,7 @@ export function ErrorSummary({ items, attempt }: { items: ErrorSummaryItem[]; at
                 root.getElementById(ids.input)?.focus()
               }}
             >
-              <RichText text={text(textKey)} />
+              {richText(text(textKey))}
             </a>{' '}
             — {t(message.key, message.params)}
           </li>

@@ -1,7 +1,7 @@
 import type { ValidationMessage } from '../core/validation'
 import type { FieldIds } from './field-ids'
 import { FieldMessage } from './field-message'
-import { RichText } from './rich-text'
+import { richText } from './rich-text'
 import { useWidget } from './widget-context'
 
 /** The texts under a field's label: its help (`ids.help`) and its validation message. */
@@ -15,7 +15,7 @@ export function FieldNotes(props: {
     <>
       {props.helpKey && (
         <p id={props.ids.help} className="sr-help">
-          <RichText text={text(props.helpKey)} />
+          {richText(text(props.helpKey))}
         </p>
       )}
       {props.error && <FieldMessage id={props.ids.error} message={props.error} />}

@@ -1,5 +1,5 @@
 import type { Question } from '../api/types'
-import { RichText } from './rich-text'
+import { richText } from './rich-text'
 import { useWidget } from './widget-context'
 
 /** An `info` element: static study text between the questions; no answer, not a field. */
@@ -7,14 +7,8 @@ export function InfoBlock({ question }: { question: Question }) {
   const { text } = useWidget()
   return (
     <div className="sr-info" data-element-id={question.id}>
-      <p>
-        <RichText text={text(question.textKey)} />
-      </p>
-      {question.helpKey && (
-        <p className="sr-help">
-          <RichText text={text(question.helpKey)} />
-        </p>
-      )}
+      <p>{richText(text(question.textKey))}</p>
+      {question.helpKey && <p className="sr-help">{richText(text(question.helpKey))}</p>}
     </div>
   )
 }

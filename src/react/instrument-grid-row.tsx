@@ -7,7 +7,7 @@ import type { ValidationMessage } from '../core/validation'
 import { describedBy, fieldIds } from './field-ids'
 import { FieldMessage } from './field-message'
 import { QuestionText } from './question-text'
-import { RichText } from './rich-text'
+import { richText } from './rich-text'
 import { useWidget } from './widget-context'
 
 /** Props of {@link InstrumentGridRow}. */
@@ -61,9 +61,7 @@ export const InstrumentGridRow = memo(function InstrumentGridRow(props: Instrume
               checked={answer?.valueNum === option.value}
               onChange={() => onChange(element.variableCode, option.value)}
             />
-            <span className="sr-grid-option">
-              <RichText text={text(option.labelKey)} />
-            </span>
+            <span className="sr-grid-option">{richText(text(option.labelKey))}</span>
           </label>
         </td>
       ))}

@@ -5,7 +5,7 @@ import type { Answer } from '../core/response-batch'
 import type { ValidationMessage } from '../core/validation'
 import { fieldIds } from './field-ids'
 import { columnIdOf, InstrumentGridRow } from './instrument-grid-row'
-import { RichText } from './rich-text'
+import { richText } from './rich-text'
 import { useWidget } from './widget-context'
 
 /** Props of {@link InstrumentGrid}. */
@@ -38,14 +38,14 @@ export function InstrumentGrid({
     <div className="sr-grid-frame">
       <table className="sr-grid">
         <caption className="sr-visually-hidden">
-          {module.titleKey ? <RichText text={text(module.titleKey)} /> : module.instrumentId}
+          {module.titleKey ? richText(text(module.titleKey)) : module.instrumentId}
         </caption>
         <thead>
           <tr>
             <td />
             {options.map((option, index) => (
               <th key={option.value} id={columnIdOf(gridId, index)} scope="col">
-                <RichText text={text(option.labelKey)} />
+                {richText(text(option.labelKey))}
               </th>
             ))}
           </tr>

@@ -5,7 +5,7 @@ import { describedBy } from './field-ids'
 import { FieldNotes } from './field-notes'
 import type { QuestionFieldProps } from './field-props'
 import { QuestionText } from './question-text'
-import { RichText } from './rich-text'
+import { richText } from './rich-text'
 import { useWidget } from './widget-context'
 
 /** Props of {@link MultiField}: a `multi` question answers one variable per option. */
@@ -47,9 +47,7 @@ export function MultiField({ ids, question, required, answers, error, onChange }
             aria-invalid={error ? true : undefined}
             onChange={(event) => toggle(option.value, event.currentTarget.checked)}
           />
-          <span>
-            <RichText text={text(option.labelKey)} />
-          </span>
+          <span>{richText(text(option.labelKey))}</span>
         </label>
       ))}
     </fieldset>

@@ -5,7 +5,7 @@ import { fieldIds } from './field-ids'
 import { PageFields } from './page-fields'
 import { PageNavigation } from './page-navigation'
 import { ProgressBar } from './progress-bar'
-import { RichText } from './rich-text'
+import { richText } from './rich-text'
 import { SaveStatus } from './save-status'
 import { usePageHeadingFocus } from './use-page-heading-focus'
 import { useUiText } from './use-ui-text'
@@ -54,13 +54,9 @@ export function PageView({
       <ProgressBar current={pageIndex + 1} total={pages.length} />
       {page.module.titleKey && <p className="sr-progress">{progress}</p>}
       <h2 ref={headingRef} tabIndex={-1}>
-        {page.module.titleKey ? <RichText text={text(page.module.titleKey)} /> : progress}
+        {page.module.titleKey ? richText(text(page.module.titleKey)) : progress}
       </h2>
-      {page.module.introKey && (
-        <p className="sr-intro">
-          <RichText text={text(page.module.introKey)} />
-        </p>
-      )}
+      {page.module.introKey && <p className="sr-intro">{richText(text(page.module.introKey))}</p>}
       {problems.length > 0 && <ErrorSummary items={problems} attempt={state.validationAttempt} />}
       {/* Keyed by page, so that each page's fields start afresh. */}
       <PageFields

@@ -1,5 +1,5 @@
 import type { FieldIds } from './field-ids'
-import { RichText } from './rich-text'
+import { richText } from './rich-text'
 import { useWidget } from './widget-context'
 
 /**
@@ -10,9 +10,7 @@ export function QuestionText(props: { ids: FieldIds; textKey: string; required: 
   const { text } = useWidget()
   return (
     <>
-      <span id={props.ids.label}>
-        <RichText text={text(props.textKey)} />
-      </span>
+      <span id={props.ids.label}>{richText(text(props.textKey))}</span>
       {props.required && (
         <span className="sr-required" aria-hidden="true">
           *

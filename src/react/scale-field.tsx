@@ -3,7 +3,7 @@ import { describedBy } from './field-ids'
 import { FieldNotes } from './field-notes'
 import type { QuestionFieldProps } from './field-props'
 import { QuestionText } from './question-text'
-import { RichText } from './rich-text'
+import { richText } from './rich-text'
 import { useWidget } from './widget-context'
 
 /**
@@ -53,9 +53,7 @@ export function ScaleField({
               aria-describedby={endOf(index)}
               onChange={() => onChange(option.value)}
             />
-            <span>
-              <RichText text={text(option.labelKey)} />
-            </span>
+            <span>{richText(text(option.labelKey))}</span>
           </label>
         ))}
       </div>

@@ -1,22 +1,32 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { StudyContent } from '../api/types'
 import { isRetryableError } from '../core/errors'
 import type { StudyTransport } from '../core/transport'
 
 const maxRetries = 3
 
-/** Loads the study content once per widget; retries only what may succeed later. */
+/**
+ * Loads the study content once per widget; retries only what may succeed later. The request
+ * leaves during the first render, not after the first paint (when `useQuery` would send it):
+ * the loading screen and the content's download overlap. Never on the server.
+ */
 export function useStudyContent(
   transport: StudyTransport,
   studyId: string,
 ): UseQueryResult<StudyContent> {
-  return useQuery({
+  const options = {
     queryKey: ['study-runner', 'content', studyId],
-    queryFn: ({ signal }) => transport.getContent(studyId, { signal }),
-    retry: (failureCount, error) => isRetryableError(error) && failureCount < maxRetries,
+    queryFn: ({ signal }: { signal: AbortSignal }) => transport.getContent(studyId, { signal }),
+    retry: (failureCount: number, error: Error) =>
+      isRetryableError(error) && failureCount < maxRetries,
     // The session is built from the content it started with; a refetch would change nothing.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
-  })
+  }
+  const client = useQueryClient()
+  // Once per widget: the query client shares the request with the useQuery below.
+  useState(() => typeof window !== 'undefined' && void client.prefetchQuery(options))
+  return useQuery(options)
 }

@@ -54,7 +54,9 @@ describe('defineStudyRunnerElement', () => {
 
   it('refuses a tag another script registered, saying what to do', () => {
     customElements.define('taken-runner', class extends HTMLElement {})
-    expect(() => defineStudyRunnerElement('taken-runner')).toThrow(/choose another name/)
+    expect(() => defineStudyRunnerElement('taken-runner')).toThrow(
+      /pass another name to defineStudyRunnerElement/,
+    )
   })
 })
 
