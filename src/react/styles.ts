@@ -149,11 +149,6 @@ export const studyRunnerStyles = `
   margin-block-end: calc(var(--sr-spacing) * 1.5);
   padding: 0;
   min-inline-size: 0;
-  /* A long page renders the fields near the screen first, the others as they come near (their
-     size remembered); the margin keeps focus rings at the edges from being clipped. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 10em;
-  overflow-clip-margin: 8px;
 }
 [data-study-runner] .sr-field-label { display: block; font-weight: 600; margin-block-end: 0.5em; padding: 0; }
 [data-study-runner] .sr-required { color: var(--sr-color-error); margin-inline-start: 0.25em; }
