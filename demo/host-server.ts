@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { createStudyProxy, toNodeHandler } from '../src/server'
 import { createEmbedPage } from './embed-page'
-import { createConsole, isConsolePath, serveNode } from './console'
+import { createConsole, isConsolePath } from './console'
 import type { ReceivedDelivery } from './event-receiver'
 
 export interface HostServer {
@@ -46,7 +46,7 @@ export async function startHostServer(options: {
   // loopback and token only; the key stays here.
   const researcherConsole =
     options.console &&
-    serveNode(
+    toNodeHandler(
       createConsole({
         sandboxUrl: options.sandboxUrl,
         apiKey: options.console.apiKey,

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { ClientInfo } from './client-id'
 import { errorResponse } from './proxy-error'
 
@@ -42,8 +43,11 @@ async function respond(
       : await handler(request, { remoteAddress: req.socket.remoteAddress })
   const headers: Record<string, string | string[]> = {}
   answer.headers.forEach((value, name) => {
-    headers[name] = value
+    if (name !== 'set-cookie') headers[name] = value
   })
+  // Each cookie its own header line: folded into one, a browser would read only the first.
+  const cookies = answer.headers.getSetCookie()
+  if (cookies.length > 0) headers['set-cookie'] = cookies
   if (request instanceof Response && req.method !== 'GET' && req.method !== 'HEAD') {
     // The body was not read: it must not be parsed as the next request on this connection.
     headers.connection = 'close'
@@ -54,7 +58,10 @@ async function respond(
     res.end()
     return
   }
-  res.end(Buffer.from(await answer.arrayBuffer()))
+  // Streamed: a large answer (a results CSV) passes through without being held whole.
+  Readable.fromWeb(answer.body as NodeReadableStream)
+    .on('error', () => res.destroy())
+    .pipe(res)
 }
 
 /**

@@ -149,3 +149,32 @@ describe('toNodeHandler', () => {
     )
   })
 })
+
+describe('toNodeHandler with any fetch handler', () => {
+  it('keeps each Set-Cookie on its own line and streams the body through', async () => {
+    const chunks = ['id,value\n', 'a,1\n', 'b,2\n']
+    const handler = () => {
+      const headers = new Headers({ 'content-type': 'text/csv' })
+      headers.append('set-cookie', 'first=1; Path=/')
+      headers.append('set-cookie', 'second=2; Path=/')
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk))
+          controller.close()
+        },
+      })
+      return Promise.resolve(new Response(body, { headers }))
+    }
+    const other = createServer(toNodeHandler(handler))
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port: otherPort } = other.address() as AddressInfo
+      const response = await fetch(`http://127.0.0.1:${otherPort}/results.csv`)
+      expect(response.headers.getSetCookie()).toEqual(['first=1; Path=/', 'second=2; Path=/'])
+      expect(await response.text()).toBe(chunks.join(''))
+    } finally {
+      other.closeAllConnections()
+      await new Promise((resolve) => other.close(resolve))
+    }
+  })
+})
