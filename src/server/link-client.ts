@@ -1,4 +1,4 @@
-import createClient, { type Client } from 'openapi-fetch'
+import type { Client } from 'openapi-fetch'
 import type {
   Link,
   LinkCreateRequest,
@@ -9,21 +9,10 @@ import type {
 } from '../api/link-types'
 import { LinkApiError, linkApiErrorFrom } from './link-api-error'
 import { paginate, type Paginated } from './study-service-pagination'
+import { createKeyedClient, type KeyedClientOptions } from './create-keyed-client'
 
 /** Options of {@link createLinkClient}. */
-export interface LinkClientOptions {
-  /**
-   * The service address including the version prefix, e.g.
-   * `https://links.example/api/public/v1` or the sandbox's `http://127.0.0.1:4010/api/public/v1`.
-   */
-  baseUrl: string
-  /** The `sk_live_…` key. Server-side only: it must never reach a browser (DESIGN.md §1). */
-  apiKey: string
-  /** A fetch to send requests with, e.g. a sandbox's `app.fetch` in tests. @default globalThis.fetch */
-  fetch?: (request: Request) => Promise<Response>
-  /** Extra headers sent with every request, e.g. a `User-Agent`. */
-  headers?: Record<string, string>
-}
+export type LinkClientOptions = KeyedClientOptions
 
 /** Options of a link list: `limit` 1..100 per page, `status` to keep one kind. @default limit 100 */
 export interface LinkListOptions {
@@ -60,21 +49,7 @@ export interface LinkClient {
  * for await (const each of links.list({ status: 'active' })) console.log(each.short_url)
  */
 export function createLinkClient(options: LinkClientOptions): LinkClient {
-  if (!options.apiKey) {
-    throw new Error(
-      '[study-runner] createLinkClient needs an apiKey: the sk_live_… key, kept on the server',
-    )
-  }
-  if (!isAbsoluteUrl(options.baseUrl)) {
-    throw new Error(
-      `[study-runner] createLinkClient needs an absolute baseUrl including /api/public/v1, not "${options.baseUrl}"`,
-    )
-  }
-  const raw = createClient<linkPaths>({
-    baseUrl: options.baseUrl,
-    headers: { ...options.headers, Authorization: `Bearer ${options.apiKey}` },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  })
+  const raw = createKeyedClient<linkPaths>('createLinkClient', options)
   const listPage: LinkClient['listPage'] = (query = {}) =>
     expectLinkData(raw.GET('/links', { params: { query } }))
   const path = (id: string) => ({ params: { path: { id } } })
@@ -116,13 +91,4 @@ async function expectLinkData<Data>(call: Promise<FetchResult<Data>>): Promise<D
   }
   if (!result.response.ok) throw linkApiErrorFrom(result.response, result.error)
   return result.data as Data
-}
-
-function isAbsoluteUrl(text: string): boolean {
-  try {
-    new URL(text)
-    return true
-  } catch {
-    return false
-  }
 }

@@ -1,4 +1,4 @@
-import createClient, { type Client } from 'openapi-fetch'
+import type { Client } from 'openapi-fetch'
 import type { paths } from '../api/types'
 import {
   createCatalogueCalls,
@@ -7,21 +7,10 @@ import {
 } from './study-service-catalogue'
 import { createSessionCalls, type SessionCalls } from './study-service-sessions'
 import { createStudyCalls, type StudyCalls } from './study-service-studies'
+import { createKeyedClient, type KeyedClientOptions } from './create-keyed-client'
 
 /** Options of {@link createStudyServiceClient}. */
-export interface StudyServiceClientOptions {
-  /**
-   * The service address including the version prefix, e.g.
-   * `https://service.example/api/public/v1` or the sandbox's `http://127.0.0.1:4010/api/public/v1`.
-   */
-  baseUrl: string
-  /** The `sk_live_…` key. Server-side only: it must never reach a browser (DESIGN.md §1). */
-  apiKey: string
-  /** A fetch to send requests with, e.g. a sandbox's `app.fetch` in tests. @default globalThis.fetch */
-  fetch?: (request: Request) => Promise<Response>
-  /** Extra headers sent with every request, e.g. a `User-Agent`. */
-  headers?: Record<string, string>
-}
+export type StudyServiceClientOptions = KeyedClientOptions
 
 /** A typed client for every endpoint of the Study Service API (spec §4, DESIGN.md §4–§6). */
 export interface StudyServiceClient {
@@ -45,21 +34,7 @@ export interface StudyServiceClient {
  * const csv = await client.studies.resultsCsv('s1', { dataset: 'scores' })
  */
 export function createStudyServiceClient(options: StudyServiceClientOptions): StudyServiceClient {
-  if (!options.apiKey) {
-    throw new Error(
-      '[study-runner] createStudyServiceClient needs an apiKey: the sk_live_… key, kept on the server',
-    )
-  }
-  if (!isAbsoluteUrl(options.baseUrl)) {
-    throw new Error(
-      `[study-runner] createStudyServiceClient needs an absolute baseUrl including /api/public/v1, not "${options.baseUrl}"`,
-    )
-  }
-  const raw = createClient<paths>({
-    baseUrl: options.baseUrl,
-    headers: { ...options.headers, Authorization: `Bearer ${options.apiKey}` },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  })
+  const raw = createKeyedClient<paths>('createStudyServiceClient', options)
   const { instruments, licenses } = createCatalogueCalls(raw)
   return {
     studies: createStudyCalls(raw),
@@ -67,14 +42,5 @@ export function createStudyServiceClient(options: StudyServiceClientOptions): St
     instruments,
     licenses,
     raw,
-  }
-}
-
-function isAbsoluteUrl(text: string): boolean {
-  try {
-    new URL(text)
-    return true
-  } catch {
-    return false
   }
 }
