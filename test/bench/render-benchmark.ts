@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromiumLaunchOptions } from '../chromium-launch'
 import type { Benchmark, BenchMetric, BenchTable, BenchTarget } from './benchmark'
 import { startChildServer } from './child-server'
 import { generatedStudyId, writeGeneratedStudies, type StudyLayout } from './generated-study'
@@ -15,20 +16,6 @@ const layouts: StudyLayout[] = ['one-page', 'paged']
 /** Fresh page loads measured per study, after one unmeasured warm-up load. */
 const loads = 5
 const clicksPerLoad = 20
-
-/** The launch of issue 12: Debian's Chromium, never a downloaded one. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
 
 /** SurveyJS 3.0 on this machine, as the issue reports it (ms). */
 const surveyJs = {
@@ -70,7 +57,7 @@ export const renderBenchmark: Benchmark = {
       '--embed-dir',
       build.embedDir,
     ])
-    const browser = await chromium.launch(launchOptions)
+    const browser = await chromium.launch(chromiumLaunchOptions)
     log(`${build.source}; Chromium ${browser.version()}, headless, 1280×800`)
     try {
       const results: ScenarioResult[] = []
