@@ -6,7 +6,11 @@ import { consolePath, consoleUrls, legacyInvitesPath, stylesheetPath } from './c
 import { messagePage, securityHeaders } from './console-responses'
 import { consoleStylesheet } from './console-stylesheet'
 import { showEvents } from './event-routes'
-import { defaultInstrumentDirs, readInstrumentScales } from './instrument-scales'
+import {
+  defaultInstrumentDirs,
+  readInstrumentScales,
+  type InstrumentScale,
+} from './instrument-scales'
 import { createInvite, showInvites } from './invites-routes'
 import { decideLicence, requestLicence, showLicences } from './licence-routes'
 import { downloadResultsCsv, showResults } from './results-routes'
@@ -80,12 +84,14 @@ export function createConsole(options: ConsoleOptions): ConsoleHandler {
     fetch: options.fetch,
   }
   const instrumentDirs = options.instrumentDirs ?? defaultInstrumentDirs()
+  // The files the sandbox seeded from at its start: read once, when a chart first needs them.
+  let scales: Map<string, InstrumentScale[]> | undefined
   const context: ConsoleContext = {
     service: createStudyServiceClient(clientOptions),
     links: createLinkClient(clientOptions),
     sandbox: createSandboxControls({ sandboxUrl: options.sandboxUrl, fetch: options.fetch }),
     deliveries: options.deliveries ?? (() => []),
-    instrumentScales: () => readInstrumentScales(instrumentDirs),
+    instrumentScales: () => (scales ??= readInstrumentScales(instrumentDirs)),
     participationUrl: (origin) => options.participationUrl ?? `${origin}/`,
   }
   const access = createConsoleAccess({ token: options.token })
