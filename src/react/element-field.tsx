@@ -88,16 +88,26 @@ function sameField(before: ElementFieldProps, after: ElementFieldProps): boolean
     before.element === after.element &&
     before.error === after.error &&
     before.onChange === after.onChange &&
-    variablesOf(after.element).every((code) => before.answers[code] === after.answers[code])
+    sameAnswers(after.element, before.answers, after.answers)
   )
 }
 
-/** The answers an element shows: its variable, or one per option of a `multi` question. */
-function variablesOf(element: StudyElement): string[] {
-  if (element.kind === 'invalid') return []
+/**
+ * Whether the answers an element shows are the same: its variable, or one per option of a
+ * `multi` question. Runs for every field of the page on every answer, so it allocates nothing.
+ */
+function sameAnswers(
+  element: StudyElement,
+  before: ElementFieldProps['answers'],
+  after: ElementFieldProps['answers'],
+): boolean {
+  if (element.kind === 'invalid') return true
   if (element.kind === 'question' && element.question.type === 'multi') {
     const { question } = element
-    return (question.options ?? []).map((option) => multiOptionCode(question, option.value))
+    return (question.options ?? []).every((option) => {
+      const code = multiOptionCode(question, option.value)
+      return before[code] === after[code]
+    })
   }
-  return [element.variableCode]
+  return before[element.variableCode] === after[element.variableCode]
 }
