@@ -1,3 +1,4 @@
+import { ownValue, setOwn } from './own-value'
 /** The members of an answer that clearing touches. */
 export interface ClearableAnswer {
   valueNum: number | null
@@ -33,11 +34,11 @@ export function clearHiddenAnswers<A extends ClearableAnswer>(
   let answers: Record<string, A> | undefined
   const cleared: string[] = []
   for (const variableCode of new Set(input.variableCodes)) {
-    const answer = input.answers[variableCode]
+    const answer = ownValue(input.answers, variableCode)
     if (!answer || isCleared(answer)) continue
     answers ??= { ...input.answers }
     cleared.push(variableCode)
-    if (!(variableCode in input.acknowledged)) {
+    if (!Object.hasOwn(input.acknowledged, variableCode)) {
       delete answers[variableCode]
       continue
     }
@@ -50,7 +51,7 @@ export function clearHiddenAnswers<A extends ClearableAnswer>(
     // A text answer is cleared as `valueText: null` too; what was typed into a field goes.
     if (clearedAnswer.valueText !== undefined) clearedAnswer.valueText = null
     delete clearedAnswer.entry
-    answers[variableCode] = clearedAnswer
+    setOwn(answers, variableCode, clearedAnswer)
   }
   return { answers: answers ?? input.answers, cleared }
 }

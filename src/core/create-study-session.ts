@@ -27,6 +27,7 @@ import type {
   StudySessionStore,
 } from './study-session-types'
 import { validatePage } from './validation'
+import { ownValue } from './own-value'
 
 export type {
   PageSignal,
@@ -282,7 +283,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
         if (status === 'completed' || status === 'finishing' || status === 'lost') return
         const variable = answerVariables.get(variableCode)
         const fields = toAnswerFields(value, variable?.kind, language)
-        const previous = answers[variableCode]
+        const previous = ownValue(answers, variableCode)
         const changed = !previous || !sameAnswerValue(previous, fields)
         // A new spelling of the same number ("4" → "4.0") is kept for the field, not a change.
         if (!changed && previous.entry === fields.entry) return
@@ -291,7 +292,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
         // rtMs: from the question first shown to this change (paradata, §4).
         const elementId = variables.elementOf.get(variableCode)?.id
         const shownAt =
-          (elementId !== undefined ? get().shownAt[elementId] : undefined) ?? pageShownAt
+          (elementId !== undefined ? ownValue(get().shownAt, elementId) : undefined) ?? pageShownAt
         const answer = changed
           ? {
               ...fields,

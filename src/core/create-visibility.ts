@@ -2,6 +2,7 @@ import type { JsonLogic, Module, StudyContent } from '../api/types'
 import type { StudyElement } from './content'
 import { ContentError } from './errors'
 import { evaluateCondition, findConditionProblem, type ConditionData } from './evaluate-condition'
+import { setOwn } from './own-value'
 
 /** Decides, from the current answers, what is shown and whether the study ends early. */
 export interface Visibility {
@@ -25,9 +26,10 @@ export interface ConditionAnswer {
 export function conditionDataOf(
   answers: Readonly<Record<string, ConditionAnswer>>,
 ): Record<string, number | string | null> {
-  const data: Record<string, number | string | null> = {}
+  // No prototype: a condition on a variable named `constructor` reads its answer or nothing.
+  const data = Object.create(null) as Record<string, number | string | null>
   for (const [variableCode, answer] of Object.entries(answers)) {
-    data[variableCode] = answer.valueNum ?? answer.valueText ?? null
+    setOwn(data, variableCode, answer.valueNum ?? answer.valueText ?? null)
   }
   return data
 }

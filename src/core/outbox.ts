@@ -3,6 +3,7 @@ import { variableCodesOf, type StudyElement } from './content'
 import type { StudyPage } from './pages'
 import { buildResponseBatch, type Answer } from './response-batch'
 import { validateAnswer, type ValidationMessageKey } from './validation'
+import { ownValue } from './own-value'
 
 /** Which element answers each variable, and the variables in presentation order. */
 export interface VariableIndex {
@@ -53,10 +54,10 @@ export function pendingItemsOf(input: OutboxInput): ResponseItem[] {
   const { answers, index } = input
   const codes = Object.keys(answers)
     .filter((variableCode) => {
-      const answer = answers[variableCode]
+      const answer = ownValue(answers, variableCode)
       const element = index.elementOf.get(variableCode)
       if (!answer || !element) return false
-      if (isCleared(answer) && !(variableCode in input.sent)) return false
+      if (isCleared(answer) && !Object.hasOwn(input.sent, variableCode)) return false
       const problem = validateAnswer(element, answer)
       return problem === null || incompleteKeys.has(problem.key) || isMultiOption(element)
     })
@@ -75,7 +76,7 @@ export function unacknowledgedAnswersOf(
   return Object.fromEntries(
     Object.entries(answers).filter(
       ([variableCode, answer]) =>
-        acknowledged[variableCode] !== answer.changes && !isCleared(answer),
+        ownValue(acknowledged, variableCode) !== answer.changes && !isCleared(answer),
     ),
   )
 }

@@ -1,4 +1,5 @@
 import type { Answer } from './response-batch'
+import { setOwn } from './own-value'
 
 /** The version of the stored records; a record of any other version is discarded. */
 export const persistedVersion = 1
@@ -90,7 +91,7 @@ export function parseStoredSession(
   const dropped: string[] = []
   for (const [variableCode, answer] of Object.entries(answers)) {
     if (!isAnswer(answer)) return `a malformed answer to ${variableCode}`
-    if (isKnown(variableCode)) kept[variableCode] = answer
+    if (isKnown(variableCode)) setOwn(kept, variableCode, answer)
     else dropped.push(variableCode)
   }
   return {

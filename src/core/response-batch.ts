@@ -1,5 +1,6 @@
 import type { ResponseItem } from '../api/types'
 import type { AnswerFields } from './answer-value'
+import { ownValue, setOwn } from './own-value'
 
 /**
  * An answer as the session keeps it until the service acknowledged it: `valueNum` (the chosen
@@ -35,8 +36,8 @@ export interface ResponseBatchInput {
 export function buildResponseBatch(input: ResponseBatchInput): ResponseItem[] {
   const items: ResponseItem[] = []
   for (const variableCode of new Set(input.variableCodes)) {
-    const answer = input.answers[variableCode]
-    if (!answer || input.acknowledged[variableCode] === answer.changes) continue
+    const answer = ownValue(input.answers, variableCode)
+    if (!answer || ownValue(input.acknowledged, variableCode) === answer.changes) continue
     items.push({
       variableCode,
       valueNum: answer.valueNum,
@@ -55,7 +56,7 @@ export function acknowledgeBatch(
   items: readonly ResponseItem[],
 ): Record<string, number> {
   const next = { ...acknowledged }
-  for (const item of items) next[item.variableCode] = item.changes ?? 0
+  for (const item of items) setOwn(next, item.variableCode, item.changes ?? 0)
   return next
 }
 

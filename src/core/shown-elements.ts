@@ -9,7 +9,7 @@ export function withShownElements(
   page: StudyPage | undefined,
   at: number,
 ): Record<string, number> {
-  const fresh = page?.elements.filter((element) => !(element.id in shownAt)) ?? []
+  const fresh = page?.elements.filter((element) => !Object.hasOwn(shownAt, element.id)) ?? []
   if (fresh.length === 0) return shownAt
   return { ...shownAt, ...Object.fromEntries(fresh.map((element) => [element.id, at])) }
 }

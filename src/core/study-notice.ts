@@ -1,4 +1,5 @@
 import { isApiError, isStudyRunnerError } from './errors'
+import { ownValue } from './own-value'
 
 /**
  * Which screen replaces the study when it cannot be loaded or started (DESIGN.md §4, §5):
@@ -29,7 +30,7 @@ const unavailableKinds: Readonly<Record<string, StudyNoticeKind>> = {
  */
 export function studyNoticeOf(error: unknown): StudyNotice {
   const code = isStudyRunnerError(error) ? error.code : 'internal_error'
-  const kind = isApiError(error) ? unavailableKinds[error.code] : undefined
+  const kind = isApiError(error) ? ownValue(unavailableKinds, error.code) : undefined
   if (kind) return { kind, code, retryable: false }
   return { kind: 'load-failed', code, retryable: true }
 }

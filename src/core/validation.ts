@@ -3,6 +3,7 @@ import type { AnswerFields } from './answer-value'
 import { isRequired, type StudyElement } from './content'
 import { multiSelection } from './multi-selection'
 import type { StudyPage } from './pages'
+import { ownValue, setOwn } from './own-value'
 
 /** The i18n keys of validation messages; the UI catalogues translate each one. */
 export type ValidationMessageKey =
@@ -40,7 +41,7 @@ export function validateElement(
   answers: Readonly<Record<string, ValidatedAnswer | undefined>>,
 ): ValidationMessage | null {
   if (element.kind === 'invalid') return null
-  const answer = answers[element.variableCode]
+  const answer = ownValue(answers, element.variableCode)
   const required = isRequired(element)
   if (element.kind === 'instrumentItem') {
     return required && (answer?.valueNum ?? null) === null ? { key: 'validation.required' } : null
@@ -84,7 +85,7 @@ export function validatePage(
   for (const element of page.elements) {
     if (element.kind === 'invalid') continue
     const message = validateElement(element, answers)
-    if (message) errors[element.variableCode] = message
+    if (message) setOwn(errors, element.variableCode, message)
   }
   return errors
 }

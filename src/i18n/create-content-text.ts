@@ -1,5 +1,6 @@
 import type { StudyContent } from '../api/types'
 import { translationKeysOf } from '../core/content'
+import { ownValue } from '../core/own-value'
 
 /** How the study's translations served one language. */
 export interface TranslationReport {
@@ -26,15 +27,22 @@ export interface ContentText {
  */
 export function createContentText(content: StudyContent, language: string): ContentText {
   const translations = content.translations ?? {}
-  const chosen = translations[language] ?? {}
-  const fallback = translations[content.defaultLanguage] ?? {}
-  const lookup = (key: string): string | undefined => chosen[key] ?? fallback[key]
+  // Own properties only: a text key named `constructor` is a missing key, not a function.
+  const chosen = ownValue(translations, language) ?? {}
+  const fallback = ownValue(translations, content.defaultLanguage) ?? {}
+  const lookup = (key: string): string | undefined => textOf(chosen, key) ?? textOf(fallback, key)
 
   const report: TranslationReport = { language, fallback: [], missing: [] }
   for (const key of translationKeysOf(content)) {
-    if (chosen[key] !== undefined) continue
-    if (fallback[key] !== undefined) report.fallback.push(key)
+    if (textOf(chosen, key) !== undefined) continue
+    if (textOf(fallback, key) !== undefined) report.fallback.push(key)
     else report.missing.push(key)
   }
   return { text: (key) => lookup(key) ?? key, report }
+}
+
+/** A key's own text in one language; anything but a string (content the spec forbids) is missing. */
+function textOf(table: Readonly<Record<string, unknown>>, key: string): string | undefined {
+  const value = ownValue(table, key)
+  return typeof value === 'string' ? value : undefined
 }

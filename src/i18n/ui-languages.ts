@@ -1,4 +1,5 @@
 import { primarySubtag } from '../core/choose-language'
+import { ownValue } from '../core/own-value'
 
 /**
  * The languages the widget's own UI strings are translated into (DESIGN.md §10). English is
@@ -19,7 +20,7 @@ const legacyTags: Readonly<Record<string, UiLanguage>> = { iw: 'he' }
  */
 export function uiLanguageOf(tag: string): UiLanguage {
   const primary = primarySubtag(tag)
-  const legacy = legacyTags[primary]
+  const legacy = ownValue(legacyTags, primary)
   if (legacy) return legacy
   return uiLanguages.find((language) => language === primary) ?? 'en'
 }

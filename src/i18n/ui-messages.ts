@@ -61,6 +61,9 @@ export type UiMessages = Record<ValidationMessageKey, string> & {
   'language.label': string
   /** An element whose content is broken. */
   'content.error': string
+  /** The screen shown when the study's content breaks the widget (title and text). */
+  'contentError.title': string
+  'contentError.text': string
   /** A question type the widget does not render yet. */
   'content.unsupportedType': string
   /** A slider's value before the participant moves it (its `aria-valuetext` and output). */

@@ -14,6 +14,7 @@ import { ScaleField } from './scale-field'
 import { SliderField } from './slider-field'
 import { TextField } from './text-field'
 import { useWidget } from './widget-context'
+import { ownValue } from '../core/own-value'
 
 /** Props of {@link ElementField}. */
 export interface ElementFieldProps {
@@ -39,7 +40,7 @@ export const ElementField = memo(function ElementField({
   if (element.kind === 'invalid') return <ContentErrorBox error={element.error} />
   const ids = fieldIds(idPrefix, element.id)
   const required = isRequired(element)
-  const answer = answers[element.variableCode]
+  const answer = ownValue(answers, element.variableCode)
   const change = (value: AnswerValue) => onChange(element.variableCode, value)
 
   if (element.kind === 'instrumentItem') {

@@ -7,6 +7,7 @@ import { fieldIds } from './field-ids'
 import { columnIdOf, InstrumentGridRow } from './instrument-grid-row'
 import { richText } from './rich-text'
 import { useWidget } from './widget-context'
+import { ownValue } from '../core/own-value'
 
 /** Props of {@link InstrumentGrid}. */
 export interface InstrumentGridProps {
@@ -56,8 +57,8 @@ export function InstrumentGrid({
               key={element.id}
               element={element}
               gridId={gridId}
-              answer={answers[element.variableCode]}
-              error={fieldErrors[element.variableCode]}
+              answer={ownValue(answers, element.variableCode)}
+              error={ownValue(fieldErrors, element.variableCode)}
               onChange={onChange}
             />
           ))}

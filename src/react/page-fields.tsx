@@ -5,6 +5,7 @@ import type { Answer } from '../core/response-batch'
 import type { ValidationMessage } from '../core/validation'
 import { ElementField } from './element-field'
 import { InstrumentGrid } from './instrument-grid'
+import { ownValue } from '../core/own-value'
 
 /** Props of {@link PageFields}. */
 export interface PageFieldsProps {
@@ -33,7 +34,9 @@ export function PageFields({ page, answers, fieldErrors, onChange }: PageFieldsP
             element={group.element}
             answers={answers}
             error={
-              group.element.kind === 'invalid' ? undefined : fieldErrors[group.element.variableCode]
+              group.element.kind === 'invalid'
+                ? undefined
+                : ownValue(fieldErrors, group.element.variableCode)
             }
             onChange={onChange}
           />

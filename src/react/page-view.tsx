@@ -10,6 +10,7 @@ import { SaveStatus } from './save-status'
 import { usePageHeadingFocus } from './use-page-heading-focus'
 import { useUiText } from './use-ui-text'
 import { useWidget } from './widget-context'
+import { ownValue } from '../core/own-value'
 
 /**
  * One page of the study: progress, heading, intro, fields, problems, save state, navigation. The
@@ -35,7 +36,8 @@ export function PageView({
   const progress = t('progress', { current: pageIndex + 1, total: pages.length })
   const busy = state.status === 'finishing'
   const problems: ErrorSummaryItem[] = page.elements.flatMap((element) => {
-    const message = element.kind === 'invalid' ? undefined : fieldErrors[element.variableCode]
+    const message =
+      element.kind === 'invalid' ? undefined : ownValue(fieldErrors, element.variableCode)
     if (!message || element.kind === 'invalid') return []
     const textKey = element.kind === 'question' ? element.question.textKey : element.item.textKey
     return [{ ids: fieldIds(idPrefix, element.id), textKey, message }]

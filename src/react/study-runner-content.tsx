@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react'
-import { checkHostOptions } from '../core/check-host-options'
 import { chooseLanguage } from '../core/choose-language'
 import { toStudyRunnerError } from '../core/errors'
 import { createFetchTransport } from '../core/transport'
@@ -18,16 +17,12 @@ import { useStudyContent } from './use-study-content'
 /** Loads the content and chooses the language; then hands over to the session. */
 export function StudyRunnerContent(props: StudyRunnerProps) {
   const { studyId, proxyUrl, transport: customTransport } = props
-  checkHostOptions(props)
-  const transport = useMemo(() => {
-    if (customTransport) return customTransport
-    if (!proxyUrl) {
-      throw new Error(
-        '[study-runner] <StudyRunner> needs proxyUrl (where the host mounted createStudyProxy) or a transport',
-      )
-    }
-    return createFetchTransport({ proxyUrl })
-  }, [customTransport, proxyUrl])
+  // <StudyRunner> checked the host's options, outside its error boundary: a wrong prop is thrown
+  // to the host's developer, not shown to participants as a content error.
+  const transport = useMemo(
+    () => customTransport ?? createFetchTransport({ proxyUrl: proxyUrl ?? '' }),
+    [customTransport, proxyUrl],
+  )
   const latestProps = useLatest(props)
   const browserLanguages = useBrowserLanguages()
   const query = useStudyContent(transport, studyId)

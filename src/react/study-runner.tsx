@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useContext, useEffect, useRef, useState } from 'react'
+import { checkHostOptions } from '../core/check-host-options'
 import { createWidgetI18n } from '../i18n/create-widget-i18n'
 import type { UiMessageOverrides } from '../i18n/ui-messages'
 import { StyleDeliveryContext } from './scoped-styles'
 import { StudyRunnerContent } from './study-runner-content'
 import type { StudyRunnerProps } from './study-runner-props'
+import { WidgetErrorBoundary } from './widget-error-boundary'
 import { WidgetI18nContext } from './widget-i18n-context'
 
 /**
@@ -13,6 +15,7 @@ import { WidgetI18nContext } from './widget-i18n-context'
  * @example <StudyRunner studyId="energy-check" proxyUrl="/api/study" onComplete={save} />
  */
 export function StudyRunner(props: StudyRunnerProps) {
+  checkProps(props)
   const [queryClient] = useState(() => new QueryClient())
   const [widgetI18n] = useState(() => createWidgetI18n({ messages: props.messages }))
   // Hosts often pass `messages` inline: apply only a change of content, and in place, so the
@@ -32,9 +35,25 @@ export function StudyRunner(props: StudyRunnerProps) {
         <StyleDeliveryContext.Provider
           value={props.nonce && delivery.inline ? { inline: true, nonce: props.nonce } : delivery}
         >
-          <StudyRunnerContent {...props} />
+          <WidgetErrorBoundary
+            language={props.language}
+            className={props.className}
+            onError={(report) => props.onError?.(report)}
+          >
+            <StudyRunnerContent {...props} />
+          </WidgetErrorBoundary>
         </StyleDeliveryContext.Provider>
       </WidgetI18nContext.Provider>
     </QueryClientProvider>
   )
+}
+
+/** A host's mistake is thrown to its developer, before the error boundary could catch it. */
+function checkProps(props: StudyRunnerProps): void {
+  checkHostOptions(props)
+  if (!props.transport && !props.proxyUrl) {
+    throw new Error(
+      '[study-runner] <StudyRunner> needs proxyUrl (where the host mounted createStudyProxy) or a transport',
+    )
+  }
 }

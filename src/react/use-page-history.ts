@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react'
 import type { StudySessionState, StudySessionStore } from '../core/create-study-session'
 import type { StudyRunnerProps } from './study-runner-props'
+import { ownValue } from '../core/own-value'
 
 /** The member of `history.state` holding each widget's page: `{ [sessionId]: StudyPage.index }`. */
 export const historyStateKey = 'studyRunner'
@@ -93,6 +94,6 @@ function tagged(entryState: unknown, sessionId: string, page: number): Record<st
 
 function pageIn(entryState: unknown, sessionId: string): number | undefined {
   const pages = isRecord(entryState) ? entryState[historyStateKey] : undefined
-  const page = isRecord(pages) ? pages[sessionId] : undefined
+  const page = isRecord(pages) ? ownValue(pages, sessionId) : undefined
   return typeof page === 'number' ? page : undefined
 }

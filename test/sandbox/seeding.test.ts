@@ -150,6 +150,33 @@ describe('seeding (DESIGN.md §9)', () => {
     ).toThrow(/must be named half\.json/)
   })
 
+  it('counts a key named like a built-in as missing unless the table really holds it', () => {
+    const study = {
+      study: { id: 'builtin', title: 'Built-in keys', status: 'live' },
+      content: {
+        defaultLanguage: 'en',
+        languages: ['en'],
+        modules: [{ id: 'm', elements: ['q'] }],
+        questions: [
+          {
+            id: 'q',
+            variableCode: 'Q',
+            type: 'single',
+            textKey: 'constructor',
+            options: [{ value: 1, labelKey: 'toString' }],
+          },
+        ],
+        translations: { en: { q: 'Q?' } as Record<string, string> },
+      },
+    }
+    expect(() =>
+      createSandbox({ db: ':memory:', seedDirs: [seedFolder('builtin.json', study)] }),
+    ).toThrow(/translations\.en: missing "constructor", "toString"/)
+    study.content.translations.en = { constructor: 'Q?', toString: 'Yes' }
+    const sandbox = createSandbox({ db: ':memory:', seedDirs: [seedFolder('builtin.json', study)] })
+    sandbox.close()
+  })
+
   it('refuses a file that is not JSON and a seed folder that does not exist', () => {
     const dir = tempDir()
     mkdirSync(join(dir, 'instruments'))

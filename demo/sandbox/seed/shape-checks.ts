@@ -115,7 +115,10 @@ export function checkKeysTranslated(
   problems: Problems,
 ): void {
   for (const language of languages) {
-    const missing = [...new Set(keys)].filter((key) => translations[language]?.[key] === undefined)
+    const table = Object.hasOwn(translations, language) ? translations[language] : undefined
+    const missing = [...new Set(keys)].filter(
+      (key) => table === undefined || !Object.hasOwn(table, key) || typeof table[key] !== 'string',
+    )
     if (missing.length > 0) {
       problems.push(`translations.${language}: missing ${missing.map((k) => `"${k}"`).join(', ')}`)
     }

@@ -34,6 +34,9 @@ export const de = {
     'Die Studie konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
   'content.error': 'Dieser Teil der Studie kann nicht angezeigt werden.',
+  'contentError.title': 'Diese Studie kann nicht angezeigt werden',
+  'contentError.text':
+    'Im Inhalt dieser Studie ist ein Fehler, deshalb kann sie hier nicht weitergehen. Ihre bisherigen Antworten bleiben erhalten. Bitte informieren Sie das Studienteam.',
   'content.unsupportedType': 'Dieser Fragetyp wird noch nicht unterstützt.',
   'scores.title': 'Ihre Ergebnisse',
   'scores.scale': 'Skala',

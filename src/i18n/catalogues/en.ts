@@ -31,6 +31,9 @@ export const en = {
   'error.load': 'The study could not be loaded. Please check your connection and try again.',
   retry: 'Try again',
   'content.error': 'This part of the study cannot be shown.',
+  'contentError.title': 'This study cannot be shown',
+  'contentError.text':
+    "Something in this study's content is broken, so it cannot continue here. Your answers so far are kept. Please tell the study team.",
   'content.unsupportedType': 'This question type is not supported yet.',
   'scores.title': 'Your results',
   'scores.scale': 'Scale',

@@ -32,6 +32,9 @@ export const es = {
   'error.load': 'No se pudo cargar el estudio. Compruebe su conexión e inténtelo de nuevo.',
   retry: 'Reintentar',
   'content.error': 'Esta parte del estudio no se puede mostrar.',
+  'contentError.title': 'Este estudio no se puede mostrar',
+  'contentError.text':
+    'El contenido de este estudio tiene un error y no puede continuar aquí. Sus respuestas hasta ahora se conservan. Avise al equipo del estudio.',
   'content.unsupportedType': 'Este tipo de pregunta todavía no es compatible.',
   'scores.title': 'Sus resultados',
   'scores.scale': 'Escala',

@@ -33,6 +33,9 @@ export const fr = {
   'error.load': 'L’étude n’a pas pu être chargée. Veuillez vérifier votre connexion et réessayer.',
   retry: 'Réessayer',
   'content.error': 'Cette partie de l’étude ne peut pas être affichée.',
+  'contentError.title': 'Cette étude ne peut pas être affichée',
+  'contentError.text':
+    'Le contenu de cette étude comporte une erreur : elle ne peut pas continuer ici. Vos réponses déjà données sont conservées. Merci de prévenir l’équipe de l’étude.',
   'content.unsupportedType': 'Ce type de question n’est pas encore pris en charge.',
   'scores.title': 'Vos résultats',
   'scores.scale': 'Échelle',

@@ -32,6 +32,9 @@ export const it = {
   'error.load': 'Non è stato possibile caricare lo studio. Controlla la connessione e riprova.',
   retry: 'Riprova',
   'content.error': 'Questa parte dello studio non può essere visualizzata.',
+  'contentError.title': 'Questo studio non può essere mostrato',
+  'contentError.text':
+    'Il contenuto di questo studio contiene un errore, quindi non può continuare qui. Le risposte date finora sono conservate. Avvisa il gruppo di ricerca.',
   'content.unsupportedType': 'Questo tipo di domanda non è ancora supportato.',
   'scores.title': 'I tuoi risultati',
   'scores.scale': 'Scala',

@@ -33,6 +33,9 @@ export const nl = {
     'Het onderzoek kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   retry: 'Opnieuw proberen',
   'content.error': 'Dit deel van het onderzoek kan niet worden weergegeven.',
+  'contentError.title': 'Dit onderzoek kan niet worden getoond',
+  'contentError.text':
+    'De inhoud van dit onderzoek bevat een fout, daarom kan het hier niet verder. Uw antwoorden tot nu toe blijven bewaard. Laat het het onderzoeksteam weten.',
   'content.unsupportedType': 'Dit type vraag wordt nog niet ondersteund.',
   'scores.title': 'Je resultaten',
   'scores.scale': 'Schaal',

@@ -30,6 +30,9 @@ export const pl = {
   'error.load': 'Nie udało się wczytać badania. Sprawdź połączenie i spróbuj ponownie.',
   retry: 'Spróbuj ponownie',
   'content.error': 'Tej części badania nie można wyświetlić.',
+  'contentError.title': 'Nie można wyświetlić tego badania',
+  'contentError.text':
+    'Treść tego badania zawiera błąd, dlatego nie może ono tu być kontynuowane. Dotychczasowe odpowiedzi zostały zachowane. Prosimy powiadomić zespół badawczy.',
   'content.unsupportedType': 'Ten typ pytania nie jest jeszcze obsługiwany.',
   'scores.title': 'Twoje wyniki',
   'scores.scale': 'Skala',

@@ -31,6 +31,9 @@ export const pt = {
   'error.load': 'Não foi possível carregar o estudo. Verifique sua conexão e tente novamente.',
   retry: 'Tentar novamente',
   'content.error': 'Esta parte do estudo não pode ser exibida.',
+  'contentError.title': 'Este estudo não pode ser exibido',
+  'contentError.text':
+    'O conteúdo deste estudo tem um erro, por isso ele não pode continuar aqui. Suas respostas até agora foram mantidas. Avise a equipe do estudo.',
   'content.unsupportedType': 'Este tipo de pergunta ainda não é compatível.',
   'scores.title': 'Seus resultados',
   'scores.scale': 'Escala',
