@@ -6,6 +6,7 @@ import { createStudyProxy, toNodeHandler } from '../src/server'
 import { createEmbedPage } from './embed-page'
 import { createConsole, isConsolePath } from './console'
 import type { ReceivedDelivery } from './event-receiver'
+import { drainAfterAnswer } from './read-node-body'
 
 export interface HostServer {
   url: string
@@ -80,6 +81,9 @@ export async function startHostServer(options: {
     },
   })
   server.on('request', (req, res) => {
+    // Whatever answers before reading a body (the console's 401/413, Vite's 404 …), the rest is
+    // drained (bounded) once answered, so a kept-alive connection is not reset by it.
+    drainAfterAnswer(req, res)
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     if (path === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' })

@@ -30,9 +30,9 @@ export function isBodyReadError(error: unknown): error is BodyReadError {
 
 /**
  * Reads a body of at most `maxBytes`. A declared `Content-Length` above the limit is refused before
- * a byte is read; without one (chunked), reading stops — and a web stream is cancelled — at the
- * first chunk that passes the limit. What is left unread is the server's to drain or close on
- * (`@hono/node-server` drains a bounded remainder after the answer).
+ * a byte is read; without one (chunked), reading stops at the first chunk that passes the limit
+ * and the stream is released, never read further. What is left unread is the server's to drain
+ * (bounded) or close on: see `drainAfterAnswer` in read-node-body.ts.
  *
  * @throws BodyTooLargeError when the body passes `maxBytes`
  * @throws BodyReadError when `Content-Length` is malformed or the stream fails
@@ -87,14 +87,14 @@ export function checkContentLength(contentLength: string | null | undefined, max
  * @throws BodyTooLargeError when the body passes `maxBytes`
  * @throws BodyReadError when `Content-Length` is malformed or the stream fails
  */
-export function readBoundedRequestBody(
+export async function readBoundedRequestBody(
   request: Request,
   maxBytes: number,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  return readBoundedBody(request.body, {
-    maxBytes,
-    contentLength: request.headers.get('content-length'),
-  })
+  const contentLength = request.headers.get('content-length')
+  // Checked before `request.body` is touched: on @hono/node-server that getter starts reading.
+  checkContentLength(contentLength, maxBytes)
+  return readBoundedBody(request.body, { maxBytes, contentLength })
 }
 
 async function readStream(
@@ -106,8 +106,10 @@ async function readStream(
     const { done, value } = await reader.read()
     if (done) return
     if (!accept(value)) {
-      // Stop the producer: nothing more of this body is wanted.
-      void reader.cancel().catch(() => undefined)
+      // Reading stops here, but the stream is released rather than cancelled: under Node's
+      // adapters (`Readable.toWeb`) cancelling destroys the request and its socket, and with it
+      // the 413 not yet sent. The server drains or closes on the rest (read-node-body.ts).
+      reader.releaseLock()
       return
     }
   }

@@ -1,5 +1,7 @@
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { BodyReadError, BodyTooLargeError, checkContentLength } from './read-bounded-body'
+
+const defaultMaxDrainBytes = 8 * 1024 * 1024
 
 /** How much of a refused body is read and thrown away so its connection stays usable. */
 export interface DrainOptions {
@@ -65,7 +67,10 @@ export function readBoundedNodeBody(
  */
 export function discardNodeBody(request: IncomingMessage, options: DrainOptions = {}): void {
   if (request.complete || request.destroyed) return
-  const maxDrainBytes = options.maxDrainBytes ?? 8 * 1024 * 1024
+  // Whoever read part of it is done with it (a web-stream adapter would pause the request again
+  // as its own queue fills); as Node's own dump of an unread body does, take the rest.
+  request.removeAllListeners('data')
+  const maxDrainBytes = options.maxDrainBytes ?? defaultMaxDrainBytes
   let drained = 0
   const giveUp = () => {
     cleanUp()
@@ -87,4 +92,22 @@ export function discardNodeBody(request: IncomingMessage, options: DrainOptions 
   request.on('end', cleanUp)
   request.on('error', cleanUp)
   request.resume()
+}
+
+/**
+ * Once `response` is written, drains what is left of `request`'s body ({@link discardNodeBody}):
+ * a handler that answered early (401, 404, 413, 415 …) leaves its kept-alive connection ready for
+ * the next request instead of resetting it.
+ */
+export function drainAfterAnswer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: DrainOptions = {},
+): void {
+  const declared = Number(request.headers['content-length'] ?? 0)
+  // A body declared larger than would ever be drained: say at once that the connection ends.
+  if (declared > (options.maxDrainBytes ?? defaultMaxDrainBytes)) {
+    response.setHeader('connection', 'close')
+  }
+  response.once('finish', () => discardNodeBody(request, options))
 }

@@ -37,4 +37,27 @@ describe('the event receiver with hostile bodies', () => {
       client.close()
     }
   })
+
+  it('drains at most maxDrainBytes of a refused body, then closes the connection', async () => {
+    const small = await startEventReceiver({
+      log: () => undefined,
+      maxBodyBytes: 1024,
+      drain: { maxDrainBytes: 100_000, drainTimeoutMs: 5000 },
+    })
+    const client = keepAliveClient(new URL(small.url).origin)
+    try {
+      const refused = await client.send('POST', '/events', {
+        body: Buffer.alloc(4_000_000, 0x61),
+        chunked: true,
+      })
+      expect(refused.status).toBe(413)
+      const next = await client.send('GET', '/elsewhere')
+      expect(next.status).toBe(404)
+      // The 4 MB connection was closed instead of drained to its end: the next one is new.
+      expect(next.localPort).not.toBe(refused.localPort)
+    } finally {
+      client.close()
+      await small.close()
+    }
+  })
 })

@@ -30,6 +30,9 @@ export function keepAliveClient(origin: string) {
           response.on('error', reject)
         })
         outgoing.on('error', reject)
+        // A server that closes after answering (a body past what it drains) may cut the upload
+        // short; the answer already counted, and a reset before it still rejects above.
+        outgoing.on('socket', (socket) => socket.on('error', () => undefined))
         if (options.body) {
           // In pieces, as a browser uploads, so an early answer can arrive mid-body.
           for (let offset = 0; offset < options.body.length; offset += 65_536) {
