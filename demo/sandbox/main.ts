@@ -39,13 +39,17 @@ console.log(
 )
 console.log(`[sandbox] create a key: curl -X POST http://127.0.0.1:${port}/_sandbox/keys`)
 
-function shutdown(signal: string): void {
-  console.log(`[sandbox] ${signal}: closing`)
+let stopping = false
+function shutdown(reason: string): void {
+  if (stopping) return
+  stopping = true
+  console.log(`[sandbox] ${reason}: closing`)
   server.close(() => {
     sandbox.close()
     process.exit(0)
   })
-  // Keep-alive connections may hold close() open; the database is what must close cleanly.
+  server.closeIdleConnections()
+  // Open connections may hold close() up; the database is what must close cleanly.
   setTimeout(() => {
     sandbox.close()
     process.exit(0)
@@ -53,3 +57,5 @@ function shutdown(signal: string): void {
 }
 process.once('SIGINT', () => shutdown('SIGINT'))
 process.once('SIGTERM', () => shutdown('SIGTERM'))
+// Started by the demo with an IPC channel: when the demo is gone, however it ended, so is this.
+if (process.send) process.once('disconnect', () => shutdown('the demo is gone'))
