@@ -6,6 +6,8 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { isWebhookEventError, parseEvent, verifySignature } from '../src/server/index'
+import { isBodyTooLargeError } from './read-bounded-body'
+import { discardNodeBody, readBoundedNodeBody, type DrainOptions } from './read-node-body'
 
 /** What became of a delivery. */
 export type DeliveryOutcome =
@@ -53,11 +55,16 @@ export async function startEventReceiver(
     keep?: number
     /** The wall clock of `receivedAt`. @default () => new Date() */
     now?: () => Date
+    /** A delivery body over this is refused (413) as soon as it passes it. @default 65536 */
+    maxBodyBytes?: number
+    /** How much of a refused body is drained to keep its connection usable. */
+    drain?: DrainOptions
   } = {},
 ): Promise<EventReceiver> {
   const log = options.log ?? ((line) => console.log(line))
   const keep = options.keep ?? 200
   const now = options.now ?? (() => new Date())
+  const maxBodyBytes = options.maxBodyBytes ?? 65_536
   let secret: string | undefined
   const seen = new Set<string>()
   // Newest last here (cheap to append); deliveries() answers newest first.
@@ -75,11 +82,17 @@ export async function startEventReceiver(
   })
 
   async function handle(request: IncomingMessage): Promise<number> {
-    if (request.method !== 'POST' || request.url !== '/events') return 404
+    if (request.method !== 'POST' || request.url !== '/events') {
+      discardNodeBody(request, options.drain)
+      return 404
+    }
     // The raw bytes, exactly as sent: the signature covers them, not re-serialised JSON.
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const rawBody = Buffer.concat(chunks)
+    let rawBody: Buffer
+    try {
+      rawBody = await readBoundedNodeBody(request, maxBodyBytes, options.drain)
+    } catch (error) {
+      return isBodyTooLargeError(error) ? 413 : 400
+    }
     const delivery = String(request.headers['x-service-delivery'] ?? '?')
     if (!secret) return 503 // not registered yet: the sandbox tries again in a minute
     const verdict = await verifySignature({

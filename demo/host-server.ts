@@ -5,7 +5,11 @@ import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { createStudyProxy, toNodeHandler } from '../src/server'
 import { createEmbedPage } from './embed-page'
 import { createConsole, isConsolePath } from './console'
+import { trackConnections } from './close-server'
 import type { ReceivedDelivery } from './event-receiver'
+import { guardUpgrades } from './guard-upgrades'
+import { isPrivatePath, privateFileGlobs } from './private-paths'
+import { drainAfterAnswer } from './read-node-body'
 
 export interface HostServer {
   url: string
@@ -31,6 +35,11 @@ export async function startHostServer(options: {
     token: string
     deliveries: () => readonly ReceivedDelivery[]
   }
+  /**
+   * How long `close()` waits for open requests and sockets (a browser's HMR socket, a stuck
+   * upgrade) before it destroys them. @default 2000
+   */
+  closeTimeoutMs?: number
 }): Promise<HostServer> {
   const studyProxy = createStudyProxy({
     baseUrl: `${options.sandboxUrl}/api/public/v1`,
@@ -55,6 +64,9 @@ export async function startHostServer(options: {
       }),
     )
   const server: Server = createServer()
+  const closeServer = trackConnections(server)
+  // Before Vite's HMR listener: any other upgrade is answered and closed, never left hanging.
+  guardUpgrades(server)
   // /embed.html: the plain-HTML page embedding the built script (/embed/study-runner.js).
   const embedPage = createEmbedPage()
   const vite: ViteDevServer = await createViteServer({
@@ -63,7 +75,13 @@ export async function startHostServer(options: {
     plugins: [react()],
     appType: 'mpa',
     logLevel: 'warn',
-    server: { middlewareMode: true, hmr: { server } },
+    server: {
+      middlewareMode: true,
+      hmr: { server },
+      // The sandbox database (tokens, answers), keys and git internals are never served, not
+      // even through /@fs/ (Vite's defaults deny .env and certificates only).
+      fs: { deny: privateFileGlobs },
+    },
     // Pre-bundle up front so the first visit never triggers a dependency re-optimisation reload.
     optimizeDeps: {
       include: [
@@ -80,8 +98,14 @@ export async function startHostServer(options: {
     },
   })
   server.on('request', (req, res) => {
+    // Whatever answers before reading a body (the console's 401/413, Vite's 404 …), the rest is
+    // drained (bounded) once answered, so a kept-alive connection is not reset by it.
+    drainAfterAnswer(req, res)
     const path = (req.url ?? '/').split('?')[0] ?? '/'
-    if (path === '/healthz') {
+    if (isPrivatePath(path)) {
+      res.writeHead(404, { 'content-type': 'text/plain' })
+      res.end('not found')
+    } else if (path === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end('{"ok":true}')
     } else if (path === '/_demo/proxy-stats') {
@@ -107,10 +131,21 @@ export async function startHostServer(options: {
   return {
     url: `http://127.0.0.1:${port}`,
     close: async () => {
-      await vite.close()
+      const closeTimeoutMs = options.closeTimeoutMs ?? 2000
+      const closed = closeServer(closeTimeoutMs)
+      await withDeadline(vite.close(), closeTimeoutMs)
       embedPage.close()
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await closed
     },
   }
+}
+
+/** Waits for `work`, but no longer than `ms` (a stuck close must not hold the demo up). */
+async function withDeadline(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([
+    work.catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, ms))),
+  ])
+  clearTimeout(timer)
 }

@@ -6,21 +6,30 @@ const sandboxMain = fileURLToPath(new URL('./sandbox/main.ts', import.meta.url))
 export interface SandboxProcess {
   url: string
   child: ChildProcess
+  /** Ends the process: SIGTERM, then SIGKILL once `stopTimeoutMs` has passed. */
   stop(): Promise<void>
+}
+
+/** Options of {@link startSandboxProcess}. */
+export interface SandboxProcessOptions {
+  port: number
+  db: string | undefined
+  /** How long to wait for `/healthz` to answer. @default 30000 */
+  timeoutMs?: number
+  /** How long `stop()` waits after SIGTERM before it sends SIGKILL. @default 3000 */
+  stopTimeoutMs?: number
 }
 
 /**
  * Starts the sandbox as its own process (it plays the remote service) and waits until it answers.
  * Node 20 cannot strip types, so it runs through tsx's loader.
  */
-export async function startSandboxProcess(options: {
-  port: number
-  db: string | undefined
-  timeoutMs?: number
-}): Promise<SandboxProcess> {
+export async function startSandboxProcess(options: SandboxProcessOptions): Promise<SandboxProcess> {
   const args = ['--import', 'tsx', sandboxMain, '--port', String(options.port)]
   if (options.db) args.push('--db', options.db)
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] })
+  // The IPC channel is the child's lifeline: it closes when this process dies in any way (even
+  // SIGKILL), and the sandbox then closes its database and exits instead of living on orphaned.
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
   const url = `http://127.0.0.1:${options.port}`
   const exited = new Promise<never>((_resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The sandbox exited early (code ${code}).`)))
@@ -30,19 +39,27 @@ export async function startSandboxProcess(options: {
     await Promise.race([waitForHealth(url, options.timeoutMs ?? 30_000), exited])
   } catch (error) {
     // Never leave a sandbox behind that the caller cannot stop.
-    child.kill('SIGTERM')
+    void stopChild(child, options.stopTimeoutMs ?? 3000)
     throw error
   }
   return {
     url,
     child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
+    stop: () => stopChild(child, options.stopTimeoutMs ?? 3000),
   }
+}
+
+/** SIGTERM, then SIGKILL after `deadlineMs`; resolves once the child has exited. */
+export function stopChild(child: ChildProcess, deadlineMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    const timer = setTimeout(() => child.kill('SIGKILL'), deadlineMs)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
 }
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {

@@ -5,35 +5,60 @@
 import { readDemoConfig } from './demo-config'
 import { registerEventReceiver, startEventReceiver, type EventReceiver } from './event-receiver'
 import { startHostServer, type HostServer } from './host-server'
-import { provisionKey, startSandboxProcess, type SandboxProcess } from './start-sandbox-process'
+import { provisionKey } from './start-sandbox-process'
+import { superviseSandbox, type SupervisedSandbox } from './supervise-sandbox'
 
 const config = readDemoConfig()
-let sandbox: SandboxProcess | undefined
+let sandbox: SupervisedSandbox | undefined
 let host: HostServer | undefined
 let receiver: EventReceiver | undefined
 let stopping = false
 
+/** How long a stop may take before the demo exits anyway (a second signal: at once). */
+const stopDeadlineMs = 5000
+
 async function stop(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true
-    await host?.close().catch(() => undefined)
-    await sandbox?.stop().catch(() => undefined)
-    await receiver?.close().catch(() => undefined)
+  if (stopping) {
+    // A second signal while stopping: no more waiting, but never leave the sandbox behind.
+    sandbox?.current().child.kill('SIGKILL')
+    process.exit(code || 130)
   }
+  stopping = true
+  setTimeout(() => {
+    console.error('[demo] stopping took too long; exiting.')
+    sandbox?.current().child.kill('SIGKILL')
+    process.exit(code || 1)
+  }, stopDeadlineMs).unref()
+  await host?.close().catch(() => undefined)
+  await sandbox?.stop().catch(() => undefined)
+  await receiver?.close().catch(() => undefined)
   process.exit(code)
 }
 
 process.on('SIGINT', () => void stop(0))
 process.on('SIGTERM', () => void stop(0))
+process.on('SIGHUP', () => void stop(0))
+process.on('uncaughtException', (error) => {
+  console.error('[demo] unexpected error:', error)
+  void stop(1)
+})
+process.on('unhandledRejection', (error) => {
+  console.error('[demo] unexpected error:', error)
+  void stop(1)
+})
+// Whatever ends this process, the sandbox goes with it (it also watches its IPC channel).
+process.on('exit', () => {
+  const child = sandbox?.current().child
+  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+})
 
 try {
-  sandbox = await startSandboxProcess({ port: config.sandboxPort, db: config.sandboxDb })
-  sandbox.child.once('exit', (code) => {
-    if (!stopping) {
-      console.error(`[demo] the sandbox stopped (code ${code}); stopping the demo.`)
-      void stop(1)
-    }
+  sandbox = await superviseSandbox({
+    port: config.sandboxPort,
+    db: config.sandboxDb,
+    onGiveUp: () => void stop(1),
   })
+  console.log(`[demo] sandbox pid ${sandbox.current().child.pid}`)
   const apiKey = await provisionKey(sandbox.url)
   const consoleKey = await provisionKey(sandbox.url)
   const events = await startEventReceiver()

@@ -43,7 +43,9 @@ export function showError(error: unknown, fieldNames: Record<string, string> = {
       fields: {},
     }
   }
-  if (error instanceof FormPostError) return { status: 400, message: error.message, fields: {} }
+  if (error instanceof FormPostError) {
+    return { status: error.status, message: error.message, fields: {} }
+  }
   const message = error instanceof Error ? error.message : String(error)
   return { status: 500, message: sentence(message.replace(/^\[study-runner\] /, '')), fields: {} }
 }

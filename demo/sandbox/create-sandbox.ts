@@ -45,6 +45,11 @@ export interface SandboxOptions {
   maxBodyBytes?: number
   /** Inactivity after which a session is abandoned. @default 86400 (24 h) */
   sessionTimeoutSeconds?: number
+  /**
+   * How far an answer's `answeredAt` may lie past the sandbox clock, or before its session
+   * started, for clocks that differ a little; further is 422 `validation_failed`. @default 300
+   */
+  answerClockSkewSeconds?: number
   /** Whether a request without a peer address (direct `app.fetch`) may use `/_sandbox`. @default true */
   unknownRemoteIsLoopback?: boolean
   /** Known keys to store for the default account (idempotent), e.g. the demo's proxy key. */
@@ -146,6 +151,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       rateLimiter: createRateLimiter(options.rateLimit),
       maxBodyBytes: options.maxBodyBytes ?? 65_536,
       sessionTimeoutMs: (options.sessionTimeoutSeconds ?? 86_400) * 1000,
+      answerClockSkewMs: (options.answerClockSkewSeconds ?? 300) * 1000,
       unknownRemoteIsLoopback: options.unknownRemoteIsLoopback ?? true,
       emit,
       runDueJobs: dueJobs,

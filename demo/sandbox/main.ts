@@ -8,9 +8,9 @@
  *   --rate-per-minute <n>, --rate-per-day <n>  (or SANDBOX_RATE_PER_MINUTE / _PER_DAY) lower limits
  *   --no-demo-seed                   seed only SANDBOX_SEED_DIR, not demo/
  */
-import { serve } from '@hono/node-server'
 import { parseSandboxArgs } from './cli-options'
 import { createSandbox } from './create-sandbox'
+import { serveSandbox } from './serve-sandbox'
 
 function start() {
   try {
@@ -31,25 +31,25 @@ function start() {
 const { settings, sandbox } = start()
 
 // Loopback only: the sandbox holds test data and unauthenticated controls (DESIGN.md §9).
-const server = serve(
-  { fetch: sandbox.app.fetch, port: settings.port, hostname: '127.0.0.1' },
-  (info) => {
-    const added = [...sandbox.seeded.instrumentsAdded, ...sandbox.seeded.studiesAdded]
-    console.log(`[sandbox] Study Service sandbox on http://127.0.0.1:${info.port}/api/public/v1`)
-    console.log(
-      `[sandbox] database ${settings.dbPath}; seeded ${added.length ? added.join(', ') : 'nothing new'}`,
-    )
-    console.log(`[sandbox] create a key: curl -X POST http://127.0.0.1:${info.port}/_sandbox/keys`)
-  },
+const { server, port } = await serveSandbox(sandbox, { port: settings.port })
+const added = [...sandbox.seeded.instrumentsAdded, ...sandbox.seeded.studiesAdded]
+console.log(`[sandbox] Study Service sandbox on http://127.0.0.1:${port}/api/public/v1`)
+console.log(
+  `[sandbox] database ${settings.dbPath}; seeded ${added.length ? added.join(', ') : 'nothing new'}`,
 )
+console.log(`[sandbox] create a key: curl -X POST http://127.0.0.1:${port}/_sandbox/keys`)
 
-function shutdown(signal: string): void {
-  console.log(`[sandbox] ${signal}: closing`)
+let stopping = false
+function shutdown(reason: string): void {
+  if (stopping) return
+  stopping = true
+  console.log(`[sandbox] ${reason}: closing`)
   server.close(() => {
     sandbox.close()
     process.exit(0)
   })
-  // Keep-alive connections may hold close() open; the database is what must close cleanly.
+  server.closeIdleConnections()
+  // Open connections may hold close() up; the database is what must close cleanly.
   setTimeout(() => {
     sandbox.close()
     process.exit(0)
@@ -57,3 +57,5 @@ function shutdown(signal: string): void {
 }
 process.once('SIGINT', () => shutdown('SIGINT'))
 process.once('SIGTERM', () => shutdown('SIGTERM'))
+// Started by the demo with an IPC channel: when the demo is gone, however it ended, so is this.
+if (process.send) process.once('disconnect', () => shutdown('the demo is gone'))

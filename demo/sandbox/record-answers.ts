@@ -2,12 +2,13 @@ import type { SandboxDatabase } from './db'
 import type { ValidAnswer } from './validate-responses'
 
 /**
- * Upserts a checked batch by variableCode (DESIGN.md §4): an answer replaces the stored one
- * unless the stored one was answered later, so a retried or late batch changes nothing. On a
- * tie the newer request wins, so a changed answer sent without `answeredAt` within the same
- * millisecond still counts. Each batch moves the session's expiry forward.
+ * Upserts a checked batch by variableCode: an answer replaces the stored one unless the stored
+ * one was answered later, so a retried or late batch changes nothing. On a tie the newer request
+ * wins when it differs, so a changed answer sent without `answeredAt` within the same millisecond
+ * still counts. Each batch moves the session's expiry forward.
  *
- * @returns how many items of the batch were stored.
+ * @returns how many items of the batch were stored: inserted, or an update that changed the
+ *   row; a duplicate of what is stored (a retried batch) counts 0.
  */
 export function recordAnswers(
   db: SandboxDatabase,
@@ -19,7 +20,10 @@ export function recordAnswers(
      ON CONFLICT (session_id, variable_code) DO UPDATE SET
        value_num = excluded.value_num, value_text = excluded.value_text,
        answered_at = excluded.answered_at, rt_ms = excluded.rt_ms, changes = excluded.changes
-     WHERE excluded.answered_at >= responses.answered_at`,
+     WHERE excluded.answered_at > responses.answered_at
+       OR (excluded.answered_at = responses.answered_at AND (
+         excluded.value_num IS NOT responses.value_num OR excluded.value_text IS NOT responses.value_text
+         OR excluded.rt_ms IS NOT responses.rt_ms OR excluded.changes IS NOT responses.changes))`,
   )
   const touch = db.prepare('UPDATE sessions SET last_activity_at = ?, expires_at = ? WHERE id = ?')
   return db.transaction(() => {

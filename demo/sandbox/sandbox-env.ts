@@ -25,6 +25,8 @@ export interface SandboxDeps {
   maxBodyBytes: number
   /** Without activity for this long a session becomes `abandoned` (DESIGN.md §4: 24 h). */
   sessionTimeoutMs: number
+  /** How far an `answeredAt` may lie past the service clock or before the session's start. */
+  answerClockSkewMs: number
   /** Whether a request without a known peer address may use `/_sandbox` controls. */
   unknownRemoteIsLoopback: boolean
   /** The seam for outgoing events; called inside the transaction of each change. */

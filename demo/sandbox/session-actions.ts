@@ -71,7 +71,11 @@ export function acceptResponses(
 ): ResponsesAccepted {
   const { session, study, body, nowIso } = openSessionCall(deps, input)
   if (session.status !== 'started') throw closed(session)
-  const answers = validateResponses(body.responses, answerRules(contentOf(study)), nowIso)
+  const answers = validateResponses(body.responses, answerRules(contentOf(study)), {
+    nowIso,
+    startedAtIso: session.started_at,
+    skewMs: deps.answerClockSkewMs,
+  })
   const accepted = recordAnswers(deps.db, {
     sessionId: session.id,
     answers,

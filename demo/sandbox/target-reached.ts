@@ -4,6 +4,11 @@ import type { EmitEvent } from './events'
 /**
  * Raises `study.target_reached` (spec §6) once, when a study's completed sessions reach its
  * `targetSampleSize`. Call it inside the transaction that completed a session or set a target.
+ *
+ * Only a completed session with at least one stored answer holding a value counts toward the
+ * target: a finish with nothing answered still completes the session (spec §4 note 1: finish
+ * completes and scores it; its scores are null) and is listed as completed, but it is no sample
+ * a researcher can use, so it never closes recruitment early.
  */
 export function raiseTargetReached(
   db: SandboxDatabase,
@@ -12,7 +17,9 @@ export function raiseTargetReached(
   const study = db
     .prepare(
       `SELECT status, target_sample_size AS target, target_reached_at AS reachedAt,
-         (SELECT COUNT(*) FROM sessions WHERE study_id = studies.id AND status = 'completed') AS completed
+         (SELECT COUNT(*) FROM sessions WHERE study_id = studies.id AND status = 'completed'
+            AND EXISTS (SELECT 1 FROM responses WHERE responses.session_id = sessions.id
+              AND (value_num IS NOT NULL OR value_text IS NOT NULL))) AS completed
        FROM studies WHERE id = ?`,
     )
     .get(input.studyId) as

@@ -15,18 +15,41 @@ export interface ValidAnswer {
   changes: number | null
 }
 
-/** The most items one batch may carry (DESIGN.md §4). */
+/** The most items one batch may carry. */
 export const maxBatchItems = 500
 
+/** How far a client's clock may run ahead of (or behind) the service clock. @default 5 min */
+export const defaultAnswerClockSkewMs = 5 * 60 * 1000
+/** The longest `rtMs` taken: a day (a session is abandoned after 24 h idle anyway). */
+export const maxRtMs = 24 * 60 * 60 * 1000
+/** The most `changes` taken for one answer. */
+export const maxChanges = 10_000
+
 /**
- * Checks a `responses` array against the study's answer rules (DESIGN.md §4). Every problem is
- * collected, and one bad item rejects the whole batch: 422 `validation_failed` whose `details`
- * name each field as a JSON path, e.g. `responses[2].valueNum`.
+ * The time window an `answeredAt` must fall in: from the session's start to the service clock,
+ * each widened by `skewMs` for clocks that differ a little. A time far in the future would win
+ * every later correction (the latest `answeredAt` wins) and freeze the answer.
+ */
+export interface AnswerTimeWindow {
+  /** The service clock now (ISO 8601); also the `answeredAt` of an item that sends none. */
+  nowIso: string
+  /** When the session started (ISO 8601). */
+  startedAtIso: string
+  /** @default {@link defaultAnswerClockSkewMs} */
+  skewMs?: number
+}
+
+/**
+ * Checks a `responses` array against the study's answer rules. Every problem is collected, and
+ * one bad item rejects the whole batch: 422 `validation_failed` whose `details` name each field
+ * as a JSON path, e.g. `responses[2].valueNum`, and the limit it broke. Besides the rules:
+ * `answeredAt` within {@link AnswerTimeWindow}, `rtMs` 0…{@link maxRtMs}, `changes`
+ * 0…{@link maxChanges}, whole numbers.
  */
 export function validateResponses(
   value: unknown,
   rules: ReadonlyMap<string, AnswerRule>,
-  nowIso: string,
+  window: AnswerTimeWindow,
 ): ValidAnswer[] {
   if (!Array.isArray(value)) {
     throw validationFailed([{ field: 'responses', message: 'must be an array of answers' }])
@@ -44,7 +67,7 @@ export function validateResponses(
   }
   const details: ApiErrorDetail[] = []
   const answers = value.map((item, index) =>
-    checkItem(item, `responses[${index}]`, rules, nowIso, details),
+    checkItem(item, `responses[${index}]`, rules, window, details),
   )
   if (details.length > 0) throw validationFailed(details)
   return answers as ValidAnswer[]
@@ -54,7 +77,7 @@ function checkItem(
   item: unknown,
   at: string,
   rules: ReadonlyMap<string, AnswerRule>,
-  nowIso: string,
+  window: AnswerTimeWindow,
   details: ApiErrorDetail[],
 ): ValidAnswer | undefined {
   const problem = (field: string, message: string) => {
@@ -87,17 +110,20 @@ function checkItem(
   const answeredIso = normaliseTime(answeredAt)
   if (answeredAt !== undefined && answeredAt !== null && !answeredIso) {
     problem('.answeredAt', 'must be an ISO 8601 date-time')
+  } else if (answeredIso) {
+    const why = timeProblem(answeredIso, window)
+    if (why) problem('.answeredAt', why)
   }
-  for (const [name, count] of [
-    ['rtMs', rtMs],
-    ['changes', changes],
+  for (const [name, count, max] of [
+    ['rtMs', rtMs, maxRtMs],
+    ['changes', changes, maxChanges],
   ] as const) {
     if (
       count !== undefined &&
       count !== null &&
-      !(Number.isInteger(count) && (count as number) >= 0)
+      !(Number.isInteger(count) && (count as number) >= 0 && (count as number) <= max)
     ) {
-      problem(`.${name}`, 'must be a whole number ≥ 0')
+      problem(`.${name}`, `must be a whole number from 0 to ${max}`)
     }
   }
   if (details.length > before) return undefined
@@ -105,10 +131,25 @@ function checkItem(
     variableCode,
     valueNum: valueNum as number | null,
     valueText: (valueText as string | null | undefined) ?? null,
-    answeredAt: answeredIso ?? nowIso,
+    answeredAt: answeredIso ?? window.nowIso,
     rtMs: (rtMs as number | null | undefined) ?? null,
     changes: (changes as number | null | undefined) ?? null,
   }
+}
+
+/** Why `answeredIso` lies outside the window, naming the limit; undefined when inside. */
+function timeProblem(answeredIso: string, window: AnswerTimeWindow): string | undefined {
+  const skewMs = window.skewMs ?? defaultAnswerClockSkewMs
+  const minutes = `${skewMs / 60_000} minutes`
+  const latest = new Date(Date.parse(window.nowIso) + skewMs).toISOString()
+  if (answeredIso > latest) {
+    return `must not be later than ${latest} (the service clock plus ${minutes})`
+  }
+  const earliest = new Date(Date.parse(window.startedAtIso) - skewMs).toISOString()
+  if (answeredIso < earliest) {
+    return `must not be earlier than ${earliest} (the session's start minus ${minutes})`
+  }
+  return undefined
 }
 
 // Stored as toISOString() so answers compare as text; years outside 0000–9999 would not.

@@ -436,9 +436,12 @@ export interface components {
             valueNum: number | null;
             /** @description Extension for `text` questions. */
             valueText?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Between the session's start and the service clock, each widened by a small skew (the sandbox: 5 minutes), else 422 `validation_failed`.
+             */
             answeredAt?: string;
-            /** @description Time to answer */
+            /** @description Time to answer, in milliseconds (at most a day). */
             rtMs?: number;
             /** @description How often the answer was changed. */
             changes?: number;
@@ -449,7 +452,7 @@ export interface components {
         };
         ResponsesAccepted: {
             sessionId: string;
-            /** @description How many items of the batch were stored. */
+            /** @description How many items of the batch were stored (inserted, or an update that changed the stored answer); a retried batch answers 0. */
             accepted: number;
         };
         FinishRequest: {
@@ -629,7 +632,7 @@ export interface components {
                 studyId: string;
                 status: components["schemas"]["StudyStatus"];
                 targetSampleSize: number;
-                /** @description Completed sessions when the target was met. */
+                /** @description Completed sessions with at least one stored answer when the target was met; a session finished with nothing answered does not count toward the target. */
                 completed: number;
             };
         };
@@ -728,7 +731,7 @@ export interface components {
         InboundResponsesAccepted: {
             /** @constant */
             ok: true;
-            /** @description How many items of the batch were stored. */
+            /** @description How many items of the batch were stored (inserted, or an update that changed the stored answer); a retried batch answers 0. */
             accepted: number;
         };
     };

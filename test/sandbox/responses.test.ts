@@ -73,6 +73,8 @@ describe('POST /sessions/{id}/responses', () => {
 
   it('keeps the answer with the latest answeredAt', async () => {
     const { sessionId, token } = await h.startSession()
+    // Eight minutes into the session: every time below lies between its start and now.
+    h.setNow(new Date(startTime.getTime() + 8 * 60_000))
     const send = (valueNum: number, answeredAt: string) =>
       h.call('POST', responsesOf(sessionId), {
         json: { token, responses: [{ variableCode: 'DES6_2', valueNum, answeredAt }] },
@@ -81,12 +83,13 @@ describe('POST /sessions/{id}/responses', () => {
     const late = await send(1, '2026-03-02T09:04:00Z') // an older batch arriving late
     expect(await late.json()).toEqual({ sessionId, accepted: 0 })
     expect(storedAnswers(sessionId)).toMatchObject([{ variable_code: 'DES6_2', value_num: 3 }])
-    await send(0, '2026-03-02T09:06:00+01:00') // 08:06 UTC: still older
+    await send(0, '2026-03-02T10:03:00+01:00') // 09:03 UTC: still older
     expect(storedAnswers(sessionId)).toMatchObject([{ value_num: 3 }])
     await send(0, '2026-03-02T09:07:00Z')
     expect(storedAnswers(sessionId)).toMatchObject([
       { value_num: 0, answered_at: '2026-03-02T09:07:00.000Z' },
     ])
+    h.setNow(startTime)
   })
 
   it('keeps a cleared answer as a row with a null value', async () => {

@@ -1,3 +1,4 @@
+import { readBoundedRequestBody } from '../../read-bounded-body'
 import { isJsonMediaType } from '../request-body'
 import { isRecord } from '../seed/shape-checks'
 import { badLinkInput } from './link-error'
@@ -23,10 +24,13 @@ export async function readLinkBody(
   request: Request,
   maxBytes: number,
 ): Promise<Record<string, unknown>> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > maxBytes) throw badLinkInput(`The body is larger than ${maxBytes} bytes.`)
-  const bytes = new Uint8Array(await request.arrayBuffer())
-  if (bytes.byteLength > maxBytes) throw badLinkInput(`The body is larger than ${maxBytes} bytes.`)
+  let bytes: Uint8Array
+  try {
+    // Counted while it arrives: reading stops at the limit.
+    bytes = await readBoundedRequestBody(request, maxBytes)
+  } catch (error) {
+    throw badLinkInput((error as Error).message)
+  }
   if (bytes.byteLength === 0) {
     throw badLinkInput('Send a JSON object with at least destination_url.')
   }

@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { answerOtherMethods } from '../allowed-methods'
 import { errorResponse, SandboxError } from '../errors'
 import { runInboundAction, type InboundOutcome } from '../inbound-actions'
-import { isJsonMediaType } from '../request-body'
+import { isJsonMediaType, readSandboxBody } from '../request-body'
 import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
 import { checkSignature, signatureToleranceSeconds } from '../webhook-signature'
 
@@ -37,7 +37,7 @@ export function registerInboundRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps):
       ? (findEndpoint.get(slug) as InboundEndpointRow | undefined)
       : undefined
     if (!endpoint) throw new SandboxError('not_found', `There is no inbound URL "${slug}".`)
-    const raw = await readRawBody(c.req.raw, deps.maxBodyBytes)
+    const raw = Buffer.from(await readSandboxBody(c.req.raw, deps.maxBodyBytes))
 
     // Wall time, never the sandbox clock (DESIGN.md §7).
     const nowSeconds = Math.floor(Date.now() / 1000)
@@ -83,16 +83,6 @@ function answer(status: number, body: string): Response {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8' },
   })
-}
-
-async function readRawBody(request: Request, maxBytes: number): Promise<Buffer> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  const tooLarge = () =>
-    new SandboxError('payload_too_large', `The body is larger than ${maxBytes} bytes.`)
-  if (declared > maxBytes) throw tooLarge()
-  const bytes = Buffer.from(await request.arrayBuffer())
-  if (bytes.byteLength > maxBytes) throw tooLarge()
-  return bytes
 }
 
 function parseJson(raw: Buffer): unknown {

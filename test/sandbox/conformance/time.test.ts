@@ -139,6 +139,11 @@ describe('events at the seam (issue 9 delivers them)', () => {
     await s.client.studies.update('mood-live', { targetSampleSize: 2 })
     for (let i = 0; i < 3; i++) {
       const session = await s.client.studies.startSession('mood-live')
+      // Only a session with an answer counts toward the target sample.
+      await s.client.sessions.submitResponses(session.sessionId, {
+        token: session.token,
+        responses: [{ variableCode: 'SLIDE', valueNum: 5 }],
+      })
       await s.client.sessions.finish(session.sessionId, { token: session.token })
     }
     const types = s.events.map((event) => event.type)
