@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint'
 
 const noDemo = { group: ['**/demo/**', '../../demo/*'], message: 'src/ must not import demo/.' }
 const noReact = {
-  group: ['react', 'react-dom', 'react-dom/*', '@tanstack/react-query', 'react-i18next'],
+  group: ['react', 'react-dom', 'react-dom/*', '@tanstack/react-query'],
   message: 'This layer is framework-free: no React imports.',
 }
 const noServer = {

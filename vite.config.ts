@@ -11,7 +11,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite'
 //   dependency left to the host's bundler, plus their declarations (dist/types);
 // - `vite build --mode embed`: `./embed`, one script with React and everything else in it
 //   (dist/embed/study-runner.js) and the other UI languages as sibling chunks beside it.
-// (`--mode own-code` measures our code without dependencies for the size budget; not shipped.)
+// (`--mode own-code` measures our code without dependencies for `npm run bench`; not shipped.)
 // Both replace process.env.NODE_ENV: React's entry reads it, and without it the bundle breaks.
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>

@@ -5,9 +5,9 @@ import { useWidget } from './widget-context'
 import { useWidgetI18n } from './widget-i18n-context'
 
 /**
- * The widget's UI string function, fixed to the widget's language. Straight on the widget's own
- * i18next instance (no react-i18next: it would cost the embed script 2.5 kB gzip); the component
- * renders again when a catalogue arrives or the host's overrides change.
+ * The widget's UI string function, fixed to the widget's language, read from the widget's own
+ * i18next instance; the component renders again when a catalogue arrives or the host's overrides
+ * change.
  */
 export function useUiText(): TFunction {
   const { language } = useWidget()
