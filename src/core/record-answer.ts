@@ -1,0 +1,89 @@
+import {
+  sameAnswerValue,
+  toAnswerFields,
+  type AnswerFields,
+  type AnswerValue,
+  type AnswerVariable,
+} from './answer-value'
+import type { VariableIndex } from './outbox'
+import { ownValue } from './own-value'
+import type { Answer } from './response-batch'
+import type { SessionAction, SessionData } from './session-transitions'
+
+/** Input of {@link recordAnswer}. */
+export interface RecordAnswerInput {
+  /** The answer given before, if any. */
+  previous: Answer | undefined
+  /** What the participant gave now. */
+  fields: AnswerFields
+  /** The clock, in milliseconds. */
+  now: number
+  /** When the question was first shown, in milliseconds: the start of `rtMs`. */
+  shownAt: number
+}
+
+/**
+ * The answer to store for what the participant gave: with its time, response time and change
+ * count when the value changed; the previous answer with the new spelling when only the spelling
+ * of the same number changed ("4" → "4.0", kept for the field, not a change); `null` when
+ * nothing changed at all.
+ * @example recordAnswer({ previous: undefined, fields: { valueNum: 2 }, now, shownAt })
+ */
+export function recordAnswer(
+  input: RecordAnswerInput,
+): { answer: Answer; changed: boolean } | null {
+  const { previous, fields } = input
+  const changed = !previous || !sameAnswerValue(previous, fields)
+  if (!changed && previous.entry === fields.entry) return null
+  const answer: Answer = changed
+    ? {
+        ...fields,
+        answeredAt: new Date(input.now).toISOString(),
+        rtMs: Math.max(0, Math.round(input.now - input.shownAt)),
+        changes: previous ? previous.changes + 1 : 0,
+      }
+    : { ...previous, entry: fields.entry }
+  if (answer.entry === undefined) delete answer.entry
+  return { answer, changed }
+}
+
+/**
+ * The `answered` transition for a value the participant gave: the new answer (see
+ * {@link recordAnswer}) with the answered element's validation problem gone; `changed` tells
+ * whether the value itself changed. `null` when nothing changed.
+ */
+export function answerTransition(
+  state: Pick<SessionData, 'answers' | 'fieldErrors' | 'shownAt' | 'language'>,
+  input: {
+    variableCode: string
+    value: AnswerValue
+    /** What the content says of the variable; undefined for one it does not know. */
+    variable: AnswerVariable | undefined
+    variables: VariableIndex
+    now: number
+    /** When the page on screen was shown: the start of `rtMs` for an element not seen before. */
+    pageShownAt: number
+  },
+): {
+  action: Extract<SessionAction, { type: 'answered' }>
+  fields: AnswerFields
+  changed: boolean
+} | null {
+  const { variableCode, variable } = input
+  const fields = toAnswerFields(input.value, variable?.kind, state.language)
+  // rtMs: from the question first shown to this change (paradata).
+  const elementId = input.variables.elementOf.get(variableCode)?.id
+  const shownAt =
+    (elementId !== undefined ? ownValue(state.shownAt, elementId) : undefined) ?? input.pageShownAt
+  const recorded = recordAnswer({
+    previous: ownValue(state.answers, variableCode),
+    fields,
+    now: input.now,
+    shownAt,
+  })
+  if (!recorded) return null
+  const fieldErrors = { ...state.fieldErrors }
+  delete fieldErrors[variable?.elementCode ?? variableCode]
+  const answers = { ...state.answers, [variableCode]: recorded.answer }
+  return { action: { type: 'answered', answers, fieldErrors }, fields, changed: recorded.changed }
+}

@@ -1,0 +1,38 @@
+import { applyVisibility } from './apply-visibility'
+import type { Visibility } from './create-visibility'
+import type { HostNotifier } from './host-notifier'
+import type { StudyPage } from './pages'
+import { transition } from './session-transitions'
+import { withShownElements } from './shown-elements'
+import type { StudySessionStore } from './study-session-types'
+
+/**
+ * Live `showIf` (docs/content-format.md#rules): every change of the answers decides again what
+ * is shown and clears the answers of what is hidden now; the queue sends those clearings as
+ * `valueNum: null`, and the host hears each as an answer of `null`.
+ */
+export function syncVisibility(
+  store: StudySessionStore,
+  input: {
+    /** Every page of the current layout, hidden ones included. */
+    allPages: () => readonly StudyPage[]
+    visibility: Visibility
+    now: () => number
+    notify: HostNotifier
+  },
+): void {
+  store.subscribe((state, previous) => {
+    if (state.answers === previous.answers) return
+    const { cleared, ...update } = applyVisibility({
+      ...state,
+      // An answer that went out may be stored even without an acknowledgement: clear it too.
+      acknowledged: { ...state.acknowledged, ...state.sent },
+      allPages: input.allPages(),
+      visibility: input.visibility,
+      clearedAt: new Date(input.now()).toISOString(),
+    })
+    const shownAt = withShownElements(state.shownAt, update.pages[update.pageIndex], input.now())
+    store.setState(transition(state, { type: 'visibilityApplied', ...update, shownAt }))
+    for (const variableCode of cleared) input.notify('onAnswer', { variableCode, value: null })
+  })
+}
