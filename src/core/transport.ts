@@ -1,5 +1,5 @@
+import { readServiceError } from '../api/read-service-error'
 import type {
-  ApiErrorBody,
   FinishRequest,
   ResponsesAccepted,
   ResponsesRequest,
@@ -128,27 +128,19 @@ export function createFetchTransport(options: FetchTransportOptions): StudyTrans
   }
 }
 
-/** Reads the service's `{ error: { code, message, details } }` body, tolerating anything else. */
+/** The service's (or the proxy's) refusal as an {@link ApiError}; see {@link readServiceError}. */
 async function toApiError(response: Response): Promise<ApiError> {
-  let body: Partial<ApiErrorBody> | undefined
-  try {
-    body = (await response.json()) as Partial<ApiErrorBody>
-  } catch {
-    body = undefined
-  }
-  const error = body?.error
-  const retryAfter = Number(response.headers.get('retry-after'))
+  const body: unknown = await response.json().catch(() => undefined)
+  const { status, code, message, details, retryAfterSeconds } = readServiceError(
+    response,
+    body,
+    (status) => `http_${status}`,
+  )
   return new ApiError({
-    status: response.status,
-    // Spec §7: the code list is open-ended; without one the status speaks.
-    code: typeof error?.code === 'string' ? error.code : `http_${response.status}`,
-    message:
-      typeof error?.message === 'string'
-        ? error.message
-        : `HTTP ${response.status} ${response.statusText}`,
-    ...(Array.isArray(error?.details) ? { details: error.details } : {}),
-    ...(response.headers.has('retry-after') && Number.isFinite(retryAfter)
-      ? { retryAfterMs: retryAfter * 1000 }
-      : {}),
+    status,
+    code,
+    message,
+    ...(details ? { details } : {}),
+    ...(retryAfterSeconds !== undefined ? { retryAfterMs: retryAfterSeconds * 1000 } : {}),
   })
 }

@@ -1,3 +1,4 @@
+import { parseRetryAfter } from '../api/read-service-error'
 import type { ProxyStore, TokenBucketRule, WindowRule } from './proxy-store'
 
 /** The key's request budget at the Study Service (spec §8) and how the proxy queues for it. */
@@ -171,7 +172,7 @@ export function createUpstreamBudget(
  * newer structured `RateLimit: "policy";r=0;t=30`.
  */
 export function pauseFromHeaders(status: number, headers: Headers): number {
-  const retryAfter = parseRetryAfter(headers.get('retry-after'))
+  const retryAfter = retryAfterMs(headers.get('retry-after'))
   if (status === 429) return retryAfter ?? 60_000
   if (status === 503 && retryAfter !== undefined) return retryAfter
   const remaining = headers.get('ratelimit-remaining')
@@ -186,9 +187,8 @@ export function pauseFromHeaders(status: number, headers: Headers): number {
   return 0
 }
 
-function parseRetryAfter(value: string | null): number | undefined {
-  if (value === null) return undefined
-  if (/^\s*\d+\s*$/.test(value)) return Math.min(Number(value), 86_400) * 1000
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.min(date - Date.now(), 86_400_000))
+/** `Retry-After` in milliseconds, at most a day (a service asking for more is not believed). */
+function retryAfterMs(value: string | null): number | undefined {
+  const seconds = parseRetryAfter(value)
+  return seconds === undefined ? undefined : Math.min(seconds, 86_400) * 1000
 }

@@ -1,4 +1,4 @@
-import { parseRetryAfter } from './study-service-error'
+import { parseRetryAfter } from '../api/read-service-error'
 
 /**
  * A failed Link-Shortening API call. The link API answers `{ error: "<message>" }` (link spec

@@ -1,3 +1,4 @@
+import { parseRetryAfter, readServiceError } from '../api/read-service-error'
 import type { ApiErrorDetail } from '../api/types'
 
 /** The status a code-less failure gets its code from (spec §7, DESIGN.md §5). */
@@ -71,33 +72,12 @@ export function isStudyServiceError(value: unknown): value is StudyServiceError 
  * tolerating any other body (a gateway's HTML page, say): then the code follows the status.
  */
 export function studyServiceErrorFrom(response: Response, body: unknown): StudyServiceError {
-  const error = (body as { error?: unknown } | null | undefined)?.error as
-    { code?: unknown; message?: unknown; details?: unknown } | undefined
-  const code =
-    typeof error?.code === 'string'
-      ? error.code
-      : (codeByStatus[response.status] ??
-        (response.status >= 500 ? 'internal_error' : `http_${response.status}`))
-  const message =
-    typeof error?.message === 'string'
-      ? error.message
-      : `The Study Service answered ${response.status} ${response.statusText}`.trim()
-  return new StudyServiceError({
-    status: response.status,
-    code,
-    message,
-    retryAfter: parseRetryAfter(response.headers.get('retry-after')),
-    details: Array.isArray(error?.details) ? (error.details as ApiErrorDetail[]) : undefined,
-  })
+  const { status, code, message, details, retryAfterSeconds } = readServiceError(
+    response,
+    body,
+    (status) => codeByStatus[status] ?? (status >= 500 ? 'internal_error' : `http_${status}`),
+  )
+  return new StudyServiceError({ status, code, message, retryAfter: retryAfterSeconds, details })
 }
 
-/**
- * `Retry-After` in seconds: delay-seconds or an HTTP-date (RFC 9110 §10.2.3); undefined when
- * absent or unreadable.
- */
-export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
-  if (header === null || header.trim() === '') return undefined
-  if (/^\d+$/.test(header.trim())) return Number(header.trim())
-  const date = Date.parse(header)
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
-}
+export { parseRetryAfter }
