@@ -7,7 +7,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite'
 
 // Two builds (`npm run build` runs both), each minified in full (including whitespace, which
 // Vite's library mode keeps), with source maps:
-// - `vite build`: the package entries `.`, `./element` and `./server` as ES modules, every
+// - `vite build`: the package entries `.`, `./element`, `./server` and `./node` as ES modules, every
 //   dependency left to the host's bundler, plus their declarations (dist/types);
 // - `vite build --mode embed`: `./embed`, one script with React and everything else in it
 //   (dist/embed/study-runner.js) and the other UI languages as sibling chunks beside it.
@@ -60,7 +60,12 @@ function bundle(options: {
 }
 
 const library = bundle({
-  input: { index: 'src/index.ts', element: 'src/element/index.ts', server: 'src/server/index.ts' },
+  input: {
+    index: 'src/index.ts',
+    element: 'src/element/index.ts',
+    server: 'src/server/index.ts',
+    node: 'src/node/index.ts',
+  },
   outDir: 'dist',
   chunkFileNames: 'chunks/[name]-[hash].js',
   external: isExternal,

@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react'
 import { createServer, type Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
-import { createStudyProxy, toNodeHandler } from '../src/server'
+import { toNodeHandler } from '../src/node'
+import { createStudyProxy } from '../src/server'
 import { createEmbedPage } from './embed-page'
 import { createConsole, isConsolePath } from './console'
 import { trackConnections } from './close-server'
@@ -48,7 +49,7 @@ export async function startHostServer(options: {
     // Every demo visitor is 127.0.0.1, so one client is the whole demo: allow more than a single
     // participant would ever need (120), still far below a flood. The upstream budget stays at the
     // service's 120 a minute and 10,000 a day.
-    rateLimit: { perClient: 600 },
+    rateLimit: { perClient: 600, upstreamPerClient: 120 },
   })
   const proxy = toNodeHandler(studyProxy)
   // The researcher console (issue 11; it holds the invite links of issue 10): server-rendered,

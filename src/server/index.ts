@@ -15,7 +15,6 @@ export { createMemoryStore } from './create-memory-store'
 export type { MemoryStoreOptions } from './create-memory-store'
 export { createRedisStore } from './create-redis-store'
 export type { RedisCommand, RedisStoreOptions } from './create-redis-store'
-export { toNodeHandler } from './to-node-handler'
 // The typed Study Service client.
 export { createStudyServiceClient } from './study-service-client'
 export type { StudyServiceClient, StudyServiceClientOptions } from './study-service-client'

@@ -61,7 +61,9 @@ async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Arra
       if (done) break
       size += value.byteLength
       if (size > maxBytes) {
-        void reader.cancel().catch(() => undefined)
+        // Released, not cancelled: cancelling would destroy a Node request and reset its
+        // connection under the 413; the server adapter drains or closes what is left.
+        reader.releaseLock()
         throw tooLarge(maxBytes)
       }
       chunks.push(value)

@@ -9,7 +9,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, normalize } from 'node:path'
 import { parseArgs } from 'node:util'
-import { createStudyProxy, toNodeHandler } from '../../src/server'
+import { toNodeHandler } from '../../src/node'
+import { createStudyProxy } from '../../src/server'
 import { hostPageHtml, hostPagePath } from './host-page'
 
 const { positionals, values } = parseArgs({

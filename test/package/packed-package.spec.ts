@@ -77,6 +77,7 @@ import { renderToString } from 'react-dom/server'
 import { StudyRunner } from 'study-runner'
 import { defineStudyRunnerElement } from 'study-runner/element'
 import { createStudyProxy } from 'study-runner/server'
+import { toNodeHandler } from 'study-runner/node'
 const html = renderToString(
   createElement(StudyRunner, { studyId: 'energy-check', proxyUrl: '/api/study', language: 'ar' }),
 )
@@ -86,6 +87,7 @@ console.log(JSON.stringify({
   html,
   window: typeof window,
   proxy: typeof createStudyProxy,
+  nodeAdapter: typeof toNodeHandler,
   defineOnServer,
   embed: import.meta.resolve('study-runner/embed'),
 }))
@@ -97,6 +99,7 @@ console.log(JSON.stringify({
     expect(result.html).toContain('data-study-runner=""')
     expect(result.html).toContain('dir="rtl"')
     expect(result.proxy).toBe('function')
+    expect(result.nodeAdapter).toBe('function')
     expect(result.defineOnServer).toMatch(/needs a browser/)
     expect(result.embed).toMatch(/study-runner\/dist\/embed\/study-runner\.js$/)
   })
@@ -136,6 +139,7 @@ createRoot(document.getElementById('app')).render(
       `import { StudyRunner, type StudyRunnerProps } from 'study-runner'
 import { defineStudyRunnerElement, type StudyRunnerElement } from 'study-runner/element'
 import { createStudyProxy } from 'study-runner/server'
+import { toNodeHandler } from 'study-runner/node'
 import 'study-runner/embed'
 
 const props: StudyRunnerProps = { studyId: 'energy-check', proxyUrl: '/api/study', persist: 'session' }
@@ -144,6 +148,7 @@ export const elementClass = defineStudyRunnerElement('my-study-runner')
 const element: StudyRunnerElement = document.createElement('study-runner')
 element.addEventListener('complete', (event) => console.log(event.detail.sessionId, props))
 export const proxy = createStudyProxy
+export const nodeHandler = toNodeHandler(createStudyProxy({ baseUrl: 'https://s.test/v1', apiKey: 'k' }))
 `,
     )
     writeFileSync(

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStudyProxy, toNodeHandler } from '../../src/server'
+import { toNodeHandler } from '../../src/node'
+import { createStudyProxy } from '../../src/server'
 import { apiKey } from './fake-upstream'
 
 // The README's recipes, mounted as each framework would. The fetch-standard handler signature is

@@ -1,11 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
-import type { ClientInfo } from './client-id'
-import { errorResponse } from './proxy-error'
+import type { ClientInfo } from '../server/client-id'
+import { errorResponse } from '../server/proxy-error'
+import { drainUnreadBody, type DrainOptions } from './drain-request-body'
 
 /** A fetch-standard handler such as {@link createStudyProxy}'s, with the connection's details. */
 export type FetchHandler = (request: Request, info?: ClientInfo) => Promise<Response>
+
+/** Options of {@link toNodeHandler}: what happens to a body the handler answered without reading. */
+export type NodeHandlerOptions = DrainOptions
 
 /**
  * Adapts a fetch-standard handler (such as {@link createStudyProxy}'s) to Node's `http` server,
@@ -13,13 +17,18 @@ export type FetchHandler = (request: Request, info?: ClientInfo) => Promise<Resp
  * handler sees the original URL (`req.originalUrl` under Express), so mount it without path
  * stripping worries: `app.use('/api/study', toNodeHandler(proxy))` — before any body parser.
  *
+ * A refusal answered before the body was read (413, 415, 403, 404 …) leaves a kept-alive
+ * connection usable: the rest of the body is drained up to a bound, else the connection is closed
+ * cleanly after the answer (see {@link DrainOptions}).
+ *
  * @example createServer(toNodeHandler(proxy)).listen(8080, '127.0.0.1')
  */
 export function toNodeHandler(
   handler: FetchHandler,
+  options: NodeHandlerOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    void respond(handler, req, res).catch((error: unknown) => {
+    void respond(handler, req, res, options).catch((error: unknown) => {
       console.error('[study-runner] proxy handler failed:', error)
       if (!res.headersSent) {
         res.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' })
@@ -35,6 +44,7 @@ async function respond(
   handler: FetchHandler,
   req: IncomingMessage,
   res: ServerResponse,
+  options: NodeHandlerOptions,
 ): Promise<void> {
   const request = toRequest(req)
   const answer =
@@ -48,9 +58,11 @@ async function respond(
   // Each cookie its own header line: folded into one, a browser would read only the first.
   const cookies = answer.headers.getSetCookie()
   if (cookies.length > 0) headers['set-cookie'] = cookies
-  if (request instanceof Response && req.method !== 'GET' && req.method !== 'HEAD') {
-    // The body was not read: it must not be parsed as the next request on this connection.
+  // A body the handler left unread (an early refusal) is drained, bounded, so the connection can
+  // carry the next request; past the bound the answer says so and the connection ends after it.
+  if (!(await drainUnreadBody(req, options))) {
     headers.connection = 'close'
+    res.once('finish', () => req.socket.destroySoon())
   }
   res.writeHead(answer.status, headers)
   if (!answer.body || req.method === 'HEAD') {
