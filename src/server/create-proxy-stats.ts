@@ -16,8 +16,10 @@ export interface StudyProxyStats {
   rejected: {
     /** 429: the upstream budget could not serve it in time. */
     budget: number
-    /** 429: the per-client or per-session limit. */
+    /** 429: a per-client or per-session limit (including `unverified`). */
     rateLimit: number
+    /** 429: the lane of calls naming ids the service never confirmed (invented sessions). */
+    unverified: number
     /** 403 `forbidden_origin` (CSRF). */
     origin: number
     /** 403 from the `sessionGuard`. */
@@ -40,7 +42,15 @@ export function createProxyStats() {
     cacheHits: 0,
     cacheMisses: 0,
     queued: 0,
-    rejected: { budget: 0, rateLimit: 0, origin: 0, guard: 0, invalid: 0, upstream: 0 },
+    rejected: {
+      budget: 0,
+      rateLimit: 0,
+      unverified: 0,
+      origin: 0,
+      guard: 0,
+      invalid: 0,
+      upstream: 0,
+    },
   }
   return {
     counters,

@@ -1,8 +1,11 @@
 import { callUpstream, type UpstreamAnswer, type UpstreamTarget } from './call-upstream'
 import { checkRequestOrigin, type OriginPolicy } from './check-request-origin'
+import { checkParticipantBody } from './check-participant-body'
 import { defaultClientId, type ClientInfo } from './client-id'
+import { createClientLimits } from './create-client-limits'
 import { createContentCache, type CachedContent } from './create-content-cache'
 import { contentResponse, revisionTag, toResponse } from './content-response'
+import { createIdRegistry, type IdStanding } from './create-id-registry'
 import { createMemoryStore } from './create-memory-store'
 import { createProxyStats, type StudyProxyStats } from './create-proxy-stats'
 import { createUpstreamBudget } from './create-upstream-budget'
@@ -10,7 +13,6 @@ import { answerPreflight, corsHeaders, varyHeader } from './cors-headers'
 import { isProxyError, ProxyError, rateLimited } from './proxy-error'
 import { parseBaseUrl } from './parse-base-url'
 import { matchProxyRoute, type ProxyRoute, type ProxyRouteName } from './proxy-routes'
-import type { TokenBucketRule } from './proxy-store'
 import { readJsonBody, type JsonBody } from './read-json-body'
 import type { StudyProxyOptions } from './study-proxy-options'
 
@@ -24,11 +26,20 @@ export interface StudyProxy extends StudyProxyHandler {
 }
 
 // Under overload, finish the participants already under way before starting new ones (DESIGN.md §2).
-const priorityOf: Record<ProxyRouteName, number> = {
+const routePriority: Record<ProxyRouteName, number> = {
   finishSession: 0,
   submitResponses: 1,
   content: 2,
   startSession: 3,
+}
+
+/**
+ * A call naming an id the service never confirmed waits behind every known participant's call: a
+ * study seen for the first time next (its first content load), an unconfirmed session last.
+ */
+function priorityOf({ route, unverified }: Metered): number {
+  if (!unverified) return routePriority[route.name]
+  return route.sessionId === undefined ? 3.5 : 4 + routePriority[route.name] / 10
 }
 
 /**
@@ -70,28 +81,87 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
     allowRequestsWithoutOrigin: options.allowRequestsWithoutOrigin ?? true,
   }
   const maxBodyBytes = options.maxBodyBytes ?? 65_536
-  const limits = options.rateLimit === false ? undefined : perMinuteRules(options.rateLimit ?? {})
   const cacheTtlMs = options.cacheTtlMs ?? 300_000
   const budget = createUpstreamBudget(store, now, options.budget)
   const cache = createContentCache(store, now, { ttlMs: cacheTtlMs })
+  const registry = createIdRegistry(store, now)
   const { counters, snapshot } = createProxyStats()
+  const limits =
+    options.rateLimit === false
+      ? undefined
+      : createClientLimits(
+          store,
+          now,
+          options.rateLimit ?? {},
+          options.budget?.perMinute ?? 120,
+          (reason) => {
+            counters.rejected.rateLimit++
+            if (reason === 'unverified') counters.rejected.unverified++
+          },
+        )
   const onError = options.onError ?? ((error) => console.error('[study-runner] proxy:', error))
+  let warnedUnknownClient = false
 
   async function handle(request: Request, info: ClientInfo | undefined): Promise<Response> {
     const url = new URL(request.url)
     const route = matchRoute(request, url)
     if (route instanceof Response) return route
     checkRequestOrigin(request, url, originPolicy)
-    await checkRateLimits(request, info, route)
+    const client = await clientOf(request, info)
+    const standing = await standingOf(route)
+    await limits?.admit(client, route)
+    if (standing.kind === 'gone') return replayGone(standing.answer)
     const body = route.method === 'POST' ? await readJsonBody(request, maxBodyBytes) : undefined
+    if (body) checkParticipantBody(route.name, body.value)
     checkIdempotencyKey(request.headers.get('idempotency-key'))
     const refusal = await runGuard(request, route, body)
     if (refusal) return refusal
+    const call: Metered = { route, client, unverified: standing.kind === 'unverified' }
     if (route.name === 'content' && route.studyId) {
-      return serveContent(request, route, route.studyId)
+      return serveContent(request, call, route.studyId)
     }
-    await spendBudget(route)
+    await spendBudget(call)
     const answer = await forward(route, request.headers, body?.bytes)
+    await learn(route, answer)
+    return toResponse(answer, 'no-store')
+  }
+
+  /** Who the client is, for its limits; warns once when the server gives no address at all. */
+  async function clientOf(request: Request, info: ClientInfo | undefined): Promise<string> {
+    const own = await options.clientId?.(request, info)
+    if (own !== undefined) return own
+    const client = defaultClientId(request, info, options.trustProxy ?? false)
+    if (client === 'unknown' && limits && !warnedUnknownClient) {
+      warnedUnknownClient = true
+      console.warn(
+        '[study-runner] createStudyProxy: no client address (this server passes none), so every ' +
+          'participant shares one rate-limit bucket. Pass `clientId` (see the README, "Who a ' +
+          'client is") or mount the proxy with toNodeHandler.',
+      )
+    }
+    return client
+  }
+
+  /** Whether the service has confirmed (or denied) the id the call names. */
+  function standingOf(route: ProxyRoute): Promise<IdStanding> {
+    if (route.sessionId !== undefined) return registry.standing('session', route.sessionId)
+    return registry.standing('study', route.studyId ?? '')
+  }
+
+  /** Remembers what the service said about the call's ids (and a new session's id). */
+  async function learn(route: ProxyRoute, answer: UpstreamAnswer): Promise<void> {
+    if (route.sessionId !== undefined) {
+      await registry.observe('session', route.sessionId, answer)
+      return
+    }
+    await registry.observe('study', route.studyId ?? '', answer)
+    const sessionId = route.name === 'startSession' ? startedSessionId(answer) : undefined
+    if (sessionId !== undefined) await registry.observe('session', sessionId, answer)
+  }
+
+  function replayGone(answer: UpstreamAnswer): Response {
+    counters.rejected.invalid++
+    if (answer.body === null) throw new ProxyError(404, 'not_found', 'No such study or session.')
     return toResponse(answer, 'no-store')
   }
 
@@ -110,26 +180,6 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
     const { studyId } = match.route
     if (studies && studyId !== undefined && !studies.has(studyId)) throw notFound()
     return match.route
-  }
-
-  async function checkRateLimits(
-    request: Request,
-    info: ClientInfo | undefined,
-    route: ProxyRoute,
-  ) {
-    if (!limits) return
-    const client =
-      (await options.clientId?.(request, info)) ??
-      defaultClientId(request, info, options.trustProxy ?? false)
-    const buckets: [string, TokenBucketRule][] = [[`limit:client:${client}`, limits.perClient]]
-    if (route.sessionId) buckets.push([`limit:session:${route.sessionId}`, limits.perSession])
-    for (const [key, rule] of buckets) {
-      const wait = await store.takeToken(key, rule, now())
-      if (wait > 0) {
-        counters.rejected.rateLimit++
-        throw rateLimited('Too many requests; wait and retry.', wait)
-      }
-    }
   }
 
   /** A Response when the host's guard refuses the call, else undefined. */
@@ -151,7 +201,7 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
     throw new ProxyError(403, 'forbidden', 'This call is not allowed here.')
   }
 
-  async function serveContent(request: Request, route: ProxyRoute, studyId: string) {
+  async function serveContent(request: Request, call: Metered, studyId: string) {
     const cached = await cache.read(studyId)
     if (cached && cached.freshUntil > now()) {
       counters.cacheHits++
@@ -159,7 +209,7 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
     }
     counters.cacheMisses++
     try {
-      const loaded = await cache.load(studyId, () => fetchContent(route, cached))
+      const loaded = await cache.load(studyId, () => fetchContent(call, cached))
       return contentResponse(request, loaded)
     } catch (error) {
       // Serve stale content while the service is busy or down (RFC 5861 stale-if-error).
@@ -169,8 +219,9 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
     }
   }
 
-  async function fetchContent(route: ProxyRoute, stale: CachedContent | undefined) {
-    await spendBudget(route)
+  async function fetchContent(call: Metered, stale: CachedContent | undefined) {
+    const { route } = call
+    await spendBudget(call)
     const revalidate = stale?.status === 200 && stale.etag ? stale.etag : undefined
     const answer = await forward(
       route,
@@ -178,6 +229,7 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
       undefined,
       revalidate,
     )
+    if (answer.status !== 304) await learn(route, answer)
     if (answer.status === 304) {
       if (!stale) throw new ProxyError(502, 'upstream_unavailable', 'Unexpected 304 upstream.')
       return { ...stale, freshUntil: now() + cache.freshness(200) }
@@ -186,8 +238,10 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
     return { ...answer, etag, freshUntil: now() + cache.freshness(answer.status) }
   }
 
-  async function spendBudget(route: ProxyRoute): Promise<void> {
-    const decision = await budget.acquire(priorityOf[route.name])
+  async function spendBudget(call: Metered): Promise<void> {
+    const kind = call.route.sessionId === undefined ? 'study' : 'session'
+    await limits?.chargeUpstream(call.client, call.unverified ? kind : undefined)
+    const decision = await budget.acquire(priorityOf(call))
     if (!decision.granted) {
       counters.rejected.budget++
       throw rateLimited('The study service is busy; retry shortly.', decision.retryAfterMs)
@@ -248,12 +302,22 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
   return Object.assign(studyProxy, { stats: snapshot })
 }
 
-function perMinuteRules(limits: { perSession?: number; perClient?: number }) {
-  const rule = (perMinute: number): TokenBucketRule => ({
-    capacity: perMinute,
-    refillPerSecond: perMinute / 60,
-  })
-  return { perSession: rule(limits.perSession ?? 60), perClient: rule(limits.perClient ?? 120) }
+/** One participant call on its way upstream: what it is, whose it is, and whether its id is known. */
+interface Metered {
+  route: ProxyRoute
+  client: string
+  unverified: boolean
+}
+
+/** The `sessionId` of a session start's 201 answer. */
+function startedSessionId(answer: UpstreamAnswer): string | undefined {
+  if (answer.status !== 201 || answer.body === null) return undefined
+  try {
+    const { sessionId } = JSON.parse(answer.body) as { sessionId?: unknown }
+    return typeof sessionId === 'string' ? sessionId : undefined
+  } catch {
+    return undefined
+  }
 }
 
 function notFound(): ProxyError {

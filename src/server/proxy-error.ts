@@ -1,3 +1,5 @@
+import type { ApiErrorDetail } from '../api/types'
+
 /**
  * An answer the proxy gives itself, without the Study Service: thrown anywhere in the pipeline and
  * turned into a Response in one place ({@link ProxyError.toResponse}), as Hono's `HTTPException`.
@@ -14,13 +16,15 @@ export class ProxyError extends Error {
     message: string,
     /** Extra response headers, e.g. `Allow` or `Retry-After`. */
     readonly headers: Record<string, string> = {},
+    /** Which fields were wrong (422 `validation_failed`), as JSON paths. */
+    readonly details?: readonly ApiErrorDetail[],
   ) {
     super(message)
   }
 
   /** The error as the browser sees it. */
   toResponse(): Response {
-    return errorResponse(this.status, this.code, this.message, this.headers)
+    return errorResponse(this.status, this.code, this.message, this.headers, this.details)
   }
 }
 
@@ -35,9 +39,10 @@ export function errorResponse(
   code: string,
   message: string,
   headers: Record<string, string> = {},
+  details?: readonly ApiErrorDetail[],
 ): Response {
   return Response.json(
-    { error: { code, message } },
+    { error: { code, message, ...(details?.length ? { details } : {}) } },
     { status, headers: { 'cache-control': 'no-store', ...headers } },
   )
 }

@@ -35,6 +35,25 @@ export interface ClientRateLimitOptions {
    * @default 120
    */
   perClient?: number
+  /**
+   * Upstream calls a minute one client may cause: its share of the key's budget. Content served
+   * from the cache costs nothing. Raise it when a whole class behind one NAT takes a study.
+   * @default a third of `budget.perMinute` (40)
+   */
+  upstreamPerClient?: number
+  /**
+   * Requests a minute from one client that name a session or study id the service has not
+   * confirmed to this proxy (or to one sharing its store): invented ids, or a session another
+   * proxy with its own store started. They also wait behind every known participant's calls.
+   * @default 6
+   */
+  unverifiedPerClient?: number
+  /**
+   * Such requests a minute from all clients together: the most of the key's budget that made-up
+   * ids can spend.
+   * @default a quarter of `budget.perMinute` (30)
+   */
+  unverifiedTotal?: number
 }
 
 /** Options of {@link createStudyProxy}. */

@@ -7,7 +7,8 @@ describe('createStudyProxy — the participant surface', () => {
     const { proxy, calls } = setupProxy()
     await proxy(at('/api/study/studies/energy-check/content'))
     await proxy(post('/api/study/studies/energy-check/sessions', {}))
-    await proxy(post('/api/study/sessions/s_1/responses', { token: 't', responses: [] }))
+    const answer = { variableCode: 'Q1', valueNum: 2 }
+    await proxy(post('/api/study/sessions/s_1/responses', { token: 't', responses: [answer] }))
     await proxy(post('/api/study/sessions/s_1/finish', { token: 't' }))
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'GET https://service.test/api/public/v1/studies/energy-check/content',

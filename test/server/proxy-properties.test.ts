@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createStudyProxy } from '../../src/server'
 import { apiKey, baseUrl, type RecordedCall } from './fake-upstream'
 
+const knownBodyKeys = new Set(['token', 'responses', 'language', 'participantRef', 'metadata'])
+
 // What may reach the service: the four routes of DESIGN.md §1 with strict ids, nothing else.
 const allowedUpstream: [string, RegExp][] = [
   ['GET', /^\/api\/public\/v1\/studies\/[A-Za-z0-9][A-Za-z0-9_-]{0,63}\/content$/],
@@ -207,31 +209,121 @@ describe('createStudyProxy — properties under generated input', () => {
   it('forwards every well-formed participant call, and only those', async () => {
     const { proxy, calls } = echoingProxy()
     const id = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/)
+    // Bodies of the API's shapes, with whatever else a client adds.
+    const extra = fc.dictionary(
+      fc.string().filter((key) => !knownBodyKeys.has(key)),
+      fc.jsonValue(),
+    )
+    const token = fc.string({ minLength: 1, maxLength: 64 })
+    const item = fc.record(
+      {
+        variableCode: fc.string({ minLength: 1 }),
+        valueNum: fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(null)),
+        valueText: fc.oneof(fc.string({ maxLength: 200 }), fc.constant(null)),
+        rtMs: fc.nat({ max: 86_400_000 }),
+        changes: fc.nat({ max: 10_000 }),
+        answeredAt: fc.constant('2026-03-02T09:00:00.000Z'),
+      },
+      { requiredKeys: ['variableCode', 'valueNum'] },
+    )
+    const start = fc.record(
+      { language: fc.string({ maxLength: 35 }), participantRef: fc.string({ maxLength: 200 }) },
+      { requiredKeys: [] },
+    )
     const call = fc.oneof(
-      id.map((studyId) => ['GET', `/studies/${studyId}/content`] as const),
-      id.map((studyId) => ['POST', `/studies/${studyId}/sessions`] as const),
-      id.map((sessionId) => ['POST', `/sessions/${sessionId}/responses`] as const),
-      id.map((sessionId) => ['POST', `/sessions/${sessionId}/finish`] as const),
+      id.map((studyId) => ['GET', `/studies/${studyId}/content`, {}] as const),
+      fc
+        .tuple(id, start, extra)
+        .map(
+          ([studyId, body, more]) =>
+            ['POST', `/studies/${studyId}/sessions`, { ...more, ...body }] as const,
+        ),
+      fc
+        .tuple(id, token, fc.array(item, { minLength: 1, maxLength: 5 }), extra)
+        .map(
+          ([sessionId, t, responses, more]) =>
+            ['POST', `/sessions/${sessionId}/responses`, { ...more, token: t, responses }] as const,
+        ),
+      fc
+        .tuple(id, token, extra)
+        .map(
+          ([sessionId, t, more]) =>
+            ['POST', `/sessions/${sessionId}/finish`, { ...more, token: t }] as const,
+        ),
     )
     await fc.assert(
-      fc.asyncProperty(
-        call,
-        fc.dictionary(fc.string(), fc.jsonValue()),
-        async ([verb, route], value) => {
-          const before = calls.length
-          const response = await proxy(
-            new Request(`http://host.test/api/study${route}`, {
-              method: verb,
-              headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
-              ...(verb === 'POST' ? { body: JSON.stringify(value) } : {}),
-            }),
-          )
-          expect(response.status).toBeLessThan(300)
-          expect(calls.length).toBe(before + 1)
-          expect(new URL(calls[before]!.url).pathname).toBe(`/api/public/v1${route}`)
-        },
-      ),
+      fc.asyncProperty(call, async ([verb, route, value]) => {
+        const before = calls.length
+        const response = await proxy(
+          new Request(`http://host.test/api/study${route}`, {
+            method: verb,
+            headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+            ...(verb === 'POST' ? { body: JSON.stringify(value) } : {}),
+          }),
+        )
+        expect(response.status).toBeLessThan(300)
+        expect(calls.length).toBe(before + 1)
+        expect(new URL(calls[before]!.url).pathname).toBe(`/api/public/v1${route}`)
+      }),
       { numRuns: 1000 },
     )
+  })
+
+  it('answers a body that breaks the API shapes itself, naming the field, never upstream', async () => {
+    const { proxy, calls } = echoingProxy()
+    const notAString = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.object())
+    const broken = fc.oneof(
+      fc.constant(['/sessions/s_1/finish', {}, 'token'] as const),
+      notAString.map((t) => ['/sessions/s_1/finish', { token: t }, 'token'] as const),
+      fc.constant(['/sessions/s_1/responses', { token: 't', responses: [] }, 'responses'] as const),
+      fc
+        .oneof(fc.string(), fc.object(), fc.constant(null))
+        .map(
+          (responses) =>
+            ['/sessions/s_1/responses', { token: 't', responses }, 'responses'] as const,
+        ),
+      fc
+        .oneof(fc.string(), fc.boolean(), fc.object())
+        .map(
+          (valueNum) =>
+            [
+              '/sessions/s_1/responses',
+              { token: 't', responses: [{ variableCode: 'Q1', valueNum }] },
+              'responses[0].valueNum',
+            ] as const,
+        ),
+      fc
+        .oneof(fc.integer({ min: -1e9, max: -1 }), fc.double({ min: 0.1, max: 0.9 }))
+        .map(
+          (rtMs) =>
+            [
+              '/sessions/s_1/responses',
+              { token: 't', responses: [{ variableCode: 'Q1', valueNum: 1, rtMs }] },
+              'responses[0].rtMs',
+            ] as const,
+        ),
+      fc
+        .string({ minLength: 36, maxLength: 80 })
+        .map((language) => ['/studies/energy-check/sessions', { language }, 'language'] as const),
+    )
+    await fc.assert(
+      fc.asyncProperty(broken, async ([route, value, field]) => {
+        const response = await proxy(
+          new Request(`http://host.test/api/study${route}`, {
+            method: 'POST',
+            headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+            body: JSON.stringify(value),
+          }),
+        )
+        expect(response.status).toBe(422)
+        const body = (await response.json()) as {
+          error: { code: string; details: { field: string }[] }
+        }
+        expect(body.error.code).toBe('validation_failed')
+        expect(body.error.details.map((detail) => detail.field)).toContain(field)
+      }),
+      { numRuns: 300 },
+    )
+    expect(calls).toHaveLength(0)
   })
 })
