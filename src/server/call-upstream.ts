@@ -16,6 +16,8 @@ export interface UpstreamTarget {
   apiKey: string
   timeoutMs: number
   fetch: typeof fetch
+  /** The largest answer body read, in bytes; a larger one is 502 `upstream_unavailable`. */
+  maxAnswerBytes: number
 }
 
 /** One participant call, already checked. */
@@ -81,12 +83,10 @@ export async function callUpstream(
     throw new ProxyError(502, 'upstream_unavailable', 'The study service answered unexpectedly.')
   }
 
-  let text: string | null = null
-  try {
-    text = upstream.status === 204 || upstream.status === 304 ? null : await upstream.text()
-  } catch {
-    throw new ProxyError(502, 'upstream_unavailable', 'The study service’s answer broke off.')
-  }
+  const text =
+    upstream.status === 204 || upstream.status === 304
+      ? null
+      : await readAnswer(upstream, target.maxAnswerBytes)
   const answerHeaders: Record<string, string> = {}
   for (const name of forwardedResponseHeaders) {
     const value = upstream.headers.get(name)
@@ -98,7 +98,73 @@ export async function callUpstream(
   }
 }
 
+/**
+ * The answer's text, counted while it arrives: past `maxBytes` reading stops (502), whatever
+ * `Content-Length` said, so a broken or hostile upstream cannot fill the proxy's memory.
+ */
+async function readAnswer(upstream: Response, maxBytes: number): Promise<string> {
+  const declared = Number(upstream.headers.get('content-length') ?? 0)
+  if (declared > maxBytes || !upstream.body) {
+    void upstream.body?.cancel().catch(() => undefined)
+    if (declared > maxBytes) throw answerTooLarge()
+    return ''
+  }
+  const reader = upstream.body.getReader()
+  const decoder = new TextDecoder()
+  let size = 0
+  let text = ''
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        void reader.cancel().catch(() => undefined)
+        throw answerTooLarge()
+      }
+      text += decoder.decode(value, { stream: true })
+    }
+  } catch (error) {
+    if (error instanceof ProxyError) throw error
+    throw new ProxyError(502, 'upstream_unavailable', 'The study service’s answer broke off.')
+  }
+  return text + decoder.decode()
+}
+
+function answerTooLarge(): ProxyError {
+  return new ProxyError(502, 'upstream_unavailable', 'The study service’s answer is too large.')
+}
+
 /** Whatever the service answers, the key never reaches the browser. */
 function redact(text: string | null, apiKey: string): string | null {
   return text !== null && text.includes(apiKey) ? text.split(apiKey).join('[redacted]') : text
+}
+
+/**
+ * What may reach the browser: the service's JSON answers below 500. A failure of the service
+ * (5xx, perhaps an HTML page from a gateway) or an answer that is not JSON becomes the proxy's own
+ * 502 `upstream_unavailable` in the documented error shape, keeping a `Retry-After`.
+ */
+export function checkAnswer(answer: UpstreamAnswer): UpstreamAnswer {
+  const retryAfter = answer.headers['retry-after']
+  const headers: Record<string, string> = retryAfter ? { 'retry-after': retryAfter } : {}
+  if (answer.status >= 500) {
+    throw new ProxyError(
+      502,
+      'upstream_unavailable',
+      'The study service failed; retry shortly.',
+      headers,
+    )
+  }
+  const type = (answer.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+  const json = type === 'application/json' || type.endsWith('+json')
+  if (answer.body !== null && answer.body !== '' && !json) {
+    throw new ProxyError(
+      502,
+      'upstream_unavailable',
+      'The study service answered unexpectedly.',
+      headers,
+    )
+  }
+  return answer
 }

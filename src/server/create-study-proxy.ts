@@ -1,4 +1,9 @@
-import { callUpstream, type UpstreamAnswer, type UpstreamTarget } from './call-upstream'
+import {
+  callUpstream,
+  checkAnswer,
+  type UpstreamAnswer,
+  type UpstreamTarget,
+} from './call-upstream'
 import { checkRequestOrigin, type OriginPolicy } from './check-request-origin'
 import { checkParticipantBody } from './check-participant-body'
 import { defaultClientId, type ClientInfo } from './client-id'
@@ -74,6 +79,7 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
     apiKey: options.apiKey,
     timeoutMs: options.timeoutMs ?? 10_000,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    maxAnswerBytes: options.maxUpstreamBytes ?? 4 * 1024 * 1024,
   }
   const studies = options.studies ? new Set(options.studies) : undefined
   const originPolicy: OriginPolicy = {
@@ -266,7 +272,7 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
     const status = String(answer.status)
     counters.upstreamStatuses[status] = (counters.upstreamStatuses[status] ?? 0) + 1
     await budget.observe(answer.status, headers)
-    return answer
+    return checkAnswer(answer)
   }
 
   async function studyProxy(request: Request, info?: ClientInfo): Promise<Response> {

@@ -112,6 +112,12 @@ export interface StudyProxyOptions {
    * @default false
    */
   trustProxy?: boolean | number
+  /**
+   * The largest upstream answer read, in bytes, counted while it arrives (502
+   * `upstream_unavailable` above). Study content is the largest answer.
+   * @default 4194304 (4 MiB)
+   */
+  maxUpstreamBytes?: number
   /** How long one upstream call may take (504 `upstream_timeout` after). @default 10000 */
   timeoutMs?: number
   /** The key's upstream budget and the queue in front of it. @default 120 a minute, 10,000 a day */
