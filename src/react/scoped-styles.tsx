@@ -30,11 +30,15 @@ const hoistsStyles = Number.parseInt(version, 10) >= 19
  * The widget's stylesheet, once per document (or shadow root): React 19 hoists a `<style>` with
  * `href` and `precedence` and de-duplicates it by `href`, also when rendered on the server. With
  * React 18, each widget carries the stylesheet inside its root (still scoped), as raw text.
+ *
+ * With a `nonce` the stylesheet stays inside the root as a plain `<style nonce>`, under React 18
+ * and 19 alike: React 19's server renderer writes a hoisted style into the head without the
+ * nonce, so a page with a nonce CSP (Next.js) would block it and show the widget unstyled.
  */
 export function ScopedStyles() {
   const { inline, nonce } = useContext(StyleDeliveryContext)
   if (!inline) return null
-  if (!hoistsStyles) {
+  if (!hoistsStyles || nonce !== undefined) {
     // Our own constant stylesheet, never input: raw text is what a <style> must hold.
     return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: widgetStylesheet }} />
   }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-// A file of its own: React 19 keeps one hoisted stylesheet per document, so the first widget's
-// <style> is the one every later widget shares — here, the one carrying the nonce. (React 18
-// renders it inside the widget's root; the test finds it either way.)
+// With a nonce, each widget carries its own <style nonce> inside its root (React 18 and 19), so
+// a nonce CSP never meets a hoisted style without it (React 19 writes those into the head on
+// the server without the nonce).
 import { render, screen } from '@testing-library/react'
+import { renderToString as renderToStringSync } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { StudyRunner } from '../../src/index'
 import { createFakeTransport } from '../fixtures/fake-transport'
@@ -24,5 +25,43 @@ describe('<StudyRunner nonce>', () => {
     )
     expect(styles).toHaveLength(1)
     expect(styles[0]?.getAttribute('nonce')).toBe('r4nd0m')
+  })
+})
+
+describe('<StudyRunner nonce> rendered on the server', () => {
+  it('writes <style nonce> inside the widget root, raw, and hydrates without a mismatch', async () => {
+    const { renderToString } = await import('react-dom/server')
+    const { hydrateRoot } = await import('react-dom/client')
+    const { act } = await import('react')
+    const element = (
+      <StudyRunner
+        studyId="a"
+        transport={createFakeTransport(studyContent())}
+        language="en"
+        nonce="s3rv3r"
+      />
+    )
+    const html = renderToString(element)
+    const root = /<div[^>]*data-study-runner=""[^>]*>([\s\S]*)$/.exec(html)?.[1] ?? ''
+    expect(root).toMatch(/<style nonce="s3rv3r">\s*\[data-study-runner\]/)
+    expect(html).not.toContain('data-precedence')
+    expect(html).not.toMatch(/<style[^>]*>[^<]*&gt;/) // raw CSS: child combinators intact
+
+    const host = document.createElement('div')
+    host.innerHTML = html
+    document.body.append(host)
+    const errors: unknown[] = []
+    await act(async () => {
+      hydrateRoot(host, element, { onRecoverableError: (error) => errors.push(error) })
+    })
+    expect(errors).toEqual([])
+    expect(host.querySelectorAll('style[nonce="s3rv3r"]')).toHaveLength(1)
+  })
+
+  it('keeps one hoisted stylesheet for widgets without a nonce (React 19)', () => {
+    const html = renderToStringSync(
+      <StudyRunner studyId="a" transport={createFakeTransport(studyContent())} language="en" />,
+    )
+    expect(html).not.toContain('nonce=')
   })
 })
