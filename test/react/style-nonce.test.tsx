@@ -51,7 +51,7 @@ describe('<StudyRunner nonce> rendered on the server', () => {
     host.innerHTML = html
     document.body.append(host)
     const errors: unknown[] = []
-    await act(async () => {
+    await act(() => {
       hydrateRoot(host, element, { onRecoverableError: (error) => errors.push(error) })
     })
     expect(errors).toEqual([])
