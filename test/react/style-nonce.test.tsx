@@ -53,6 +53,7 @@ describe('<StudyRunner nonce> rendered on the server', () => {
     const errors: unknown[] = []
     await act(() => {
       hydrateRoot(host, element, { onRecoverableError: (error) => errors.push(error) })
+      return Promise.resolve()
     })
     expect(errors).toEqual([])
     expect(host.querySelectorAll('style[nonce="s3rv3r"]')).toHaveLength(1)
