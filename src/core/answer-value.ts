@@ -1,3 +1,4 @@
+import { questionVariables } from '../api/question-types'
 import type { StudyContent } from '../api/types'
 import { parseLocaleNumber } from './parse-locale-number'
 
@@ -35,23 +36,18 @@ export interface AnswerFields {
 }
 
 /**
- * Every variable the content can answer, by `variableCode` (DESIGN.md §3): one per question and
- * instrument item, one per option of a `multi` question (`${variableCode}_${value}`), none for
- * `info`.
+ * Every variable the content can answer, by `variableCode` (DESIGN.md §3): one per instrument item,
+ * and per question the variables its type defines (`questionVariables`) — one per option of a
+ * `multi` question, none for `info`. A text rule takes text, a range a typed number, an option a
+ * chosen value.
  */
 export function answerVariablesOf(content: StudyContent): Map<string, AnswerVariable> {
   const variables = new Map<string, AnswerVariable>()
   for (const question of content.questions ?? []) {
-    const { variableCode: elementCode } = question
-    if (question.type === 'info') continue
-    if (question.type === 'multi') {
-      for (const option of question.options ?? []) {
-        variables.set(`${elementCode}_${option.value}`, { kind: 'option', elementCode })
-      }
-      continue
+    for (const { variableCode, rule } of questionVariables(question)) {
+      const kind = rule.kind === 'range' ? 'number' : rule.kind
+      variables.set(variableCode, { kind, elementCode: question.variableCode })
     }
-    const kind = question.type === 'number' || question.type === 'text' ? question.type : 'option'
-    variables.set(elementCode, { kind, elementCode })
   }
   for (const item of content.instrumentItems ?? []) {
     variables.set(item.variableCode, { kind: 'option', elementCode: item.variableCode })

@@ -1,30 +1,6 @@
-import type { InstrumentItem, Question, QuestionType, StudyContent } from '../api/types'
+import { isQuestionType, questionTypeDefinitions, questionVariables } from '../api/question-types'
+import type { InstrumentItem, Question, StudyContent } from '../api/types'
 import { ContentError } from './errors'
-
-/** The question types this widget renders today; the others show a content-error box. */
-export const supportedQuestionTypes: ReadonlySet<string> = new Set<QuestionType>([
-  'single',
-  'multi',
-  'scale',
-  'slider',
-  'number',
-  'text',
-  'info',
-])
-
-// Types whose answer is one of their options: without options there is nothing to choose.
-const choiceQuestionTypes: ReadonlySet<string> = new Set<QuestionType>(['single', 'multi', 'scale'])
-
-// Known to the API (QuestionType) but not rendered yet: "not supported yet", not "broken content".
-const knownQuestionTypes: ReadonlySet<string> = new Set<QuestionType>([
-  'single',
-  'multi',
-  'scale',
-  'slider',
-  'number',
-  'text',
-  'info',
-])
 
 /**
  * One element of a page, resolved from its id: a study question, an instrument item, or an element
@@ -71,23 +47,17 @@ export function createElementResolver(content: StudyContent): ElementResolver {
 }
 
 function checkQuestion(question: Question): ContentError | undefined {
-  const type: string = question.type
-  if (!knownQuestionTypes.has(type)) {
+  const type: unknown = question.type
+  if (!isQuestionType(type)) {
+    // Content from a newer service: the element says so, the rest of the study still works.
     return new ContentError(
       'unknown_question_type',
       question.id,
-      `[study-runner] question "${question.id}" has an unknown type "${type}"`,
-    )
-  }
-  if (!supportedQuestionTypes.has(type)) {
-    return new ContentError(
-      'unsupported_question_type',
-      question.id,
-      `[study-runner] question "${question.id}": type "${type}" is not supported yet`,
+      `[study-runner] question "${question.id}" has a type this version cannot show: "${String(type)}"`,
     )
   }
   if (
-    choiceQuestionTypes.has(type) &&
+    questionTypeDefinitions[type].needsOptions &&
     (!Array.isArray(question.options) || question.options.length === 0)
   ) {
     return missingOptions(question.id)
@@ -132,14 +102,12 @@ export function translationKeysOf(content: StudyContent): string[] {
 }
 
 /**
- * The variables an element answers: one per question or item, and for a `multi` question one 1/0
- * variable per option, `${variableCode}_${value}` (DESIGN.md §3). None for an invalid element.
+ * The variables an element answers: one per item, and per question what its type says
+ * (`questionVariables`: e.g. one 1/0 variable per option of a `multi` question). None for an
+ * invalid element.
  */
 export function variableCodesOf(element: StudyElement): string[] {
   if (element.kind === 'invalid') return []
-  if (element.kind === 'question' && element.question.type === 'multi') {
-    const { variableCode, options = [] } = element.question
-    return options.map((option) => `${variableCode}_${option.value}`)
-  }
-  return [element.variableCode]
+  if (element.kind === 'instrumentItem') return [element.variableCode]
+  return questionVariables(element.question).map((variable) => variable.variableCode)
 }

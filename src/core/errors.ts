@@ -78,8 +78,8 @@ export class NetworkError extends StudyRunnerError {
 /** Why an element of the study content cannot be shown. */
 export type ContentErrorCode =
   | 'unknown_element'
+  /** A question type this version cannot show (content from a newer service). */
   | 'unknown_question_type'
-  | 'unsupported_question_type'
   | 'missing_options'
   /** A `showIf` / `endIf` that is not a JsonLogic rule; the element or module is not shown. */
   | 'invalid_condition'

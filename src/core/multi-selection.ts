@@ -1,8 +1,9 @@
+import { optionVariableCode } from '../api/question-types'
 import type { Question } from '../api/types'
 
 /** The variable of one option of a `multi` question (DESIGN.md §3): `${variableCode}_${value}`. */
 export function multiOptionCode(question: Pick<Question, 'variableCode'>, value: number): string {
-  return `${question.variableCode}_${value}`
+  return optionVariableCode(question.variableCode, value)
 }
 
 /** The option values of a `multi` question that are checked (answered 1). */

@@ -1,3 +1,4 @@
+import { questionTypeDefinitions } from '../api/question-types'
 import type { ResponseItem } from '../api/types'
 import { variableCodesOf, type StudyElement } from './content'
 import type { StudyPage } from './pages'
@@ -85,7 +86,9 @@ function isCleared(answer: Answer): boolean {
   return answer.valueNum === null && answer.valueText == null
 }
 
-// A multi question's options answer 1/0; the question's own check is about the whole selection.
+// A question answering per option (multi: 1/0 each); its own check is about the whole selection.
 function isMultiOption(element: StudyElement): boolean {
-  return element.kind === 'question' && element.question.type === 'multi'
+  return (
+    element.kind === 'question' && questionTypeDefinitions[element.question.type].answersPerOption
+  )
 }

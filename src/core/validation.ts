@@ -1,4 +1,4 @@
-import type { Question } from '../api/types'
+import type { Question, QuestionType } from '../api/types'
 import type { AnswerFields } from './answer-value'
 import { isRequired, type StudyElement } from './content'
 import { multiSelection } from './multi-selection'
@@ -47,24 +47,37 @@ export function validateElement(
     return required && (answer?.valueNum ?? null) === null ? { key: 'validation.required' } : null
   }
   const { question } = element
-  switch (question.type) {
-    case 'info':
-      return null
-    case 'multi':
-      return required && multiSelection(question, answers).size === 0
-        ? { key: 'validation.multiRequired' }
-        : null
-    case 'text':
-      return validateText(question, answer?.valueText ?? '', required)
-    case 'number':
-      return validateNumber(question, answer, required)
-    case 'slider':
-      return required && (answer?.valueNum ?? null) === null
-        ? { key: 'validation.sliderRequired' }
-        : null
-    default:
-      return required && (answer?.valueNum ?? null) === null ? { key: 'validation.required' } : null
-  }
+  return questionValidators[question.type](question, { answer, answers, required })
+}
+
+/** What a question's check sees: its own answer, every answer (for `multi`), and `required`. */
+interface QuestionCheck {
+  answer: ValidatedAnswer | undefined
+  answers: Readonly<Record<string, ValidatedAnswer | undefined>>
+  required: boolean
+}
+
+const requiredValue =
+  (key: ValidationMessageKey) =>
+  (_question: Question, { answer, required }: QuestionCheck): ValidationMessage | null =>
+    required && (answer?.valueNum ?? null) === null ? { key } : null
+
+/** One check per question type: `tsc` asks for a new type's here. */
+const questionValidators: Record<
+  QuestionType,
+  (question: Question, check: QuestionCheck) => ValidationMessage | null
+> = {
+  single: requiredValue('validation.required'),
+  multi: (question, { answers, required }) =>
+    required && multiSelection(question, answers).size === 0
+      ? { key: 'validation.multiRequired' }
+      : null,
+  scale: requiredValue('validation.required'),
+  slider: requiredValue('validation.sliderRequired'),
+  number: (question, { answer, required }) => validateNumber(question, answer, required),
+  text: (question, { answer, required }) =>
+    validateText(question, answer?.valueText ?? '', required),
+  info: () => null,
 }
 
 /** Checks one element's single answer; {@link validateElement} for a whole `multi` question. */

@@ -7,9 +7,7 @@ export function ContentErrorBox({ error }: { error: ContentError }) {
   return (
     <div className="sr-content-error" data-element-id={error.elementId}>
       <p>
-        {t(
-          error.code === 'unsupported_question_type' ? 'content.unsupportedType' : 'content.error',
-        )}
+        {t(error.code === 'unknown_question_type' ? 'content.unsupportedType' : 'content.error')}
       </p>
     </div>
   )

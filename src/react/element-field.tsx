@@ -1,18 +1,13 @@
+import { optionVariableCode, questionTypeDefinitions } from '../api/question-types'
 import { memo } from 'react'
 import type { AnswerValue } from '../core/answer-value'
 import { isRequired, type StudyElement } from '../core/content'
-import { multiOptionCode } from '../core/multi-selection'
 import type { Answer } from '../core/response-batch'
 import type { ValidationMessage } from '../core/validation'
 import { ChoiceField } from './choice-field'
 import { ContentErrorBox } from './content-error-box'
 import { fieldIds } from './field-ids'
-import { InfoBlock } from './info-block'
-import { MultiField } from './multi-field'
-import { NumberField } from './number-field'
-import { ScaleField } from './scale-field'
-import { SliderField } from './slider-field'
-import { TextField } from './text-field'
+import { questionFields } from './question-fields'
 import { useWidget } from './widget-context'
 import { ownValue } from '../core/own-value'
 
@@ -56,32 +51,14 @@ export const ElementField = memo(function ElementField({
     )
   }
   const { question } = element
-  const props = { ids, question, required, answer, error, onChange: change }
-  switch (question.type) {
-    case 'info':
-      return <InfoBlock question={question} />
-    case 'multi':
-      return <MultiField {...{ ids, question, required, answers, error, onChange }} />
-    case 'scale':
-      return <ScaleField {...props} />
-    case 'slider':
-      return <SliderField {...props} />
-    case 'number':
-      return <NumberField {...props} />
-    case 'text':
-      return <TextField {...props} />
-    default:
-      return (
-        <ChoiceField
-          {...{ ids, required, error }}
-          textKey={question.textKey}
-          helpKey={question.helpKey}
-          options={question.options ?? []}
-          value={answer?.valueNum ?? null}
-          onChange={change}
-        />
-      )
-  }
+  const Field = questionFields[question.type]
+  return (
+    <Field
+      {...{ ids, question, required, answer, error, answers }}
+      onChange={change}
+      setAnswer={onChange}
+    />
+  )
 }, sameField)
 
 function sameField(before: ElementFieldProps, after: ElementFieldProps): boolean {
@@ -103,10 +80,13 @@ function sameAnswers(
   after: ElementFieldProps['answers'],
 ): boolean {
   if (element.kind === 'invalid') return true
-  if (element.kind === 'question' && element.question.type === 'multi') {
+  if (
+    element.kind === 'question' &&
+    questionTypeDefinitions[element.question.type].answersPerOption
+  ) {
     const { question } = element
     return (question.options ?? []).every((option) => {
-      const code = multiOptionCode(question, option.value)
+      const code = optionVariableCode(question.variableCode, option.value)
       return before[code] === after[code]
     })
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { questionVariables } from '../../../src/api/question-types'
 import type { InstrumentItem, Module, Question, StudyContent } from '../../../src/api/types'
 import type { InstrumentDefinition, StudyDefinition } from './seed-types'
 import { SeedError } from './seed-error'
@@ -125,11 +126,7 @@ function checkVariableCodes(
   const seen = new Set<string>()
   const codes = [
     ...questions.flatMap((question) =>
-      question.type === 'info'
-        ? []
-        : question.type === 'multi'
-          ? (question.options ?? []).map((option) => `${question.variableCode}_${option.value}`)
-          : [question.variableCode],
+      questionVariables(question).map((variable) => variable.variableCode),
     ),
     ...items.map((item) => item.variableCode),
   ]

@@ -1,3 +1,8 @@
+import {
+  isQuestionType,
+  questionTypeDefinitions,
+  questionTypes,
+} from '../../../src/api/question-types'
 import type { StudyDefinition } from './seed-types'
 import { SeedError } from './seed-error'
 import {
@@ -13,8 +18,6 @@ import {
 } from './shape-checks'
 
 const studyIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/ // StudyIdentifier in the OpenAPI document
-const questionTypes = ['single', 'multi', 'scale', 'slider', 'number', 'text', 'info']
-const withOptions = new Set(['single', 'multi', 'scale'])
 
 /**
  * Checks the shape of a `studies/<id>.json` file (DESIGN.md §9) and returns it typed, with
@@ -164,16 +167,15 @@ function checkQuestions(value: unknown, problems: Problems): void {
     }
     checkString(question.variableCode, `${at}.variableCode`, problems)
     checkString(question.textKey, `${at}.textKey`, problems)
-    const type = question.type as string
-    if (!questionTypes.includes(type)) {
-      problems.push(`${at}.type: expected one of ${questionTypes.join(', ')}`)
-    }
-    if (withOptions.has(type)) checkOptions(question.options, `${at}.options`, problems)
+    const type: unknown = question.type
+    const definition = isQuestionType(type) ? questionTypeDefinitions[type] : undefined
+    if (!definition) problems.push(`${at}.type: expected one of ${questionTypes.join(', ')}`)
+    if (definition?.needsOptions) checkOptions(question.options, `${at}.options`, problems)
     for (const key of ['min', 'max', 'step'] as const) {
       if (question[key] !== undefined) checkNumber(question[key], `${at}.${key}`, problems)
     }
-    if (type === 'slider' && (question.min === undefined || question.max === undefined)) {
-      problems.push(`${at}: a slider needs min and max`)
+    if (definition?.needsRange && (question.min === undefined || question.max === undefined)) {
+      problems.push(`${at}: a ${String(type)} question needs min and max`)
     }
     if (
       typeof question.min === 'number' &&
