@@ -1,8 +1,7 @@
 import type { ResponseOption } from '../api/types'
 import type { ValidationMessage } from '../core/validation'
-import { describedBy, type FieldIds } from './field-ids'
-import { FieldNotes } from './field-notes'
-import { QuestionText } from './question-text'
+import { FieldFrame, fieldWiring } from './field-frame'
+import type { FieldIds } from './field-ids'
 import { richText } from './rich-text'
 import { useWidget } from './widget-context'
 
@@ -24,21 +23,10 @@ export interface ChoiceFieldProps {
  */
 export function ChoiceField(props: ChoiceFieldProps) {
   const { text } = useWidget()
-  const { ids, error } = props
+  const { ids } = props
+  const { groupProps } = fieldWiring(props)
   return (
-    <fieldset
-      id={ids.field}
-      className="sr-field"
-      part="question"
-      role="radiogroup"
-      aria-required={props.required || undefined}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(props.helpKey && ids.help, error && ids.error)}
-    >
-      <legend className="sr-field-label">
-        <QuestionText ids={ids} textKey={props.textKey} required={props.required} />
-      </legend>
-      <FieldNotes ids={ids} helpKey={props.helpKey} error={error} />
+    <FieldFrame variant="group" {...props} attributes={{ role: 'radiogroup', ...groupProps }}>
       {props.options.map((option, index) => (
         <label key={option.value} className="sr-option">
           <input
@@ -52,6 +40,6 @@ export function ChoiceField(props: ChoiceFieldProps) {
           <span>{richText(text(option.labelKey))}</span>
         </label>
       ))}
-    </fieldset>
+    </FieldFrame>
   )
 }

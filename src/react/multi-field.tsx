@@ -1,10 +1,8 @@
 import type { AnswerValue } from '../core/answer-value'
 import { multiOptionCode, multiSelection, toggleMultiOption } from '../core/multi-selection'
 import type { Answer } from '../core/response-batch'
-import { describedBy } from './field-ids'
-import { FieldNotes } from './field-notes'
+import { FieldFrame, fieldWiring } from './field-frame'
 import type { QuestionFieldProps } from './field-props'
-import { QuestionText } from './question-text'
 import { richText } from './rich-text'
 import { useWidget } from './widget-context'
 
@@ -26,17 +24,11 @@ export function MultiField({ ids, question, required, answers, error, onChange }
     const next = toggleMultiOption(question, selected, value, checked)
     for (const [variableCode, answer] of Object.entries(next)) onChange(variableCode, answer)
   }
+  const frame = { ids, textKey: question.textKey, helpKey: question.helpKey, required, error }
+  // A group of checkboxes takes no aria-required; each checkbox says it is invalid.
+  const { 'aria-describedby': described } = fieldWiring(frame).groupProps
   return (
-    <fieldset
-      id={ids.field}
-      className="sr-field"
-      part="question"
-      aria-describedby={describedBy(question.helpKey && ids.help, error && ids.error)}
-    >
-      <legend className="sr-field-label">
-        <QuestionText ids={ids} textKey={question.textKey} required={required} />
-      </legend>
-      <FieldNotes ids={ids} helpKey={question.helpKey} error={error} />
+    <FieldFrame variant="group" {...frame} attributes={{ 'aria-describedby': described }}>
       {(question.options ?? []).map((option, index) => (
         <label key={option.value} className="sr-option">
           <input
@@ -50,6 +42,6 @@ export function MultiField({ ids, question, required, answers, error, onChange }
           <span>{richText(text(option.labelKey))}</span>
         </label>
       ))}
-    </fieldset>
+    </FieldFrame>
   )
 }

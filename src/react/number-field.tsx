@@ -1,7 +1,5 @@
-import { describedBy } from './field-ids'
-import { FieldNotes } from './field-notes'
+import { FieldFrame, fieldWiring } from './field-frame'
 import type { QuestionFieldProps } from './field-props'
-import { QuestionText } from './question-text'
 import { useWidget } from './widget-context'
 
 /**
@@ -29,12 +27,9 @@ export function NumberField({
   // Phone keyboards: "numeric" has no decimal point, and neither key set has a minus sign.
   const negative = question.min === undefined || question.min < 0
   const inputMode = negative ? undefined : question.integer ? 'numeric' : 'decimal'
+  const frame = { ids, textKey: question.textKey, helpKey: question.helpKey, required, error }
   return (
-    <div id={ids.field} className="sr-field" part="question">
-      <label htmlFor={ids.input} className="sr-field-label">
-        <QuestionText ids={ids} textKey={question.textKey} required={required} />
-      </label>
-      <FieldNotes ids={ids} helpKey={question.helpKey} error={error} />
+    <FieldFrame variant="control" {...frame}>
       <input
         id={ids.input}
         className="sr-number"
@@ -43,12 +38,9 @@ export function NumberField({
         autoComplete="off"
         spellCheck={false}
         value={shown}
-        aria-labelledby={ids.label}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(question.helpKey && ids.help, error && ids.error)}
+        {...fieldWiring(frame).controlProps}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-    </div>
+    </FieldFrame>
   )
 }

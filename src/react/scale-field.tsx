@@ -1,8 +1,6 @@
 import { EndLabels } from './end-labels'
-import { describedBy } from './field-ids'
-import { FieldNotes } from './field-notes'
+import { FieldFrame, fieldWiring } from './field-frame'
 import type { QuestionFieldProps } from './field-props'
-import { QuestionText } from './question-text'
 import { richText } from './rich-text'
 import { useWidget } from './widget-context'
 
@@ -27,20 +25,15 @@ export function ScaleField({
     if (index === options.length - 1 && maxLabelKey) return ids.maxLabel
     return undefined
   }
+  const frame = { ids, textKey: question.textKey, helpKey: question.helpKey, required, error }
+  const { groupProps } = fieldWiring(frame)
   return (
-    <fieldset
-      id={ids.field}
-      className="sr-field sr-scale"
-      part="question"
-      role="radiogroup"
-      aria-required={required || undefined}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(question.helpKey && ids.help, error && ids.error)}
+    <FieldFrame
+      variant="group"
+      className="sr-scale"
+      {...frame}
+      attributes={{ role: 'radiogroup', ...groupProps }}
     >
-      <legend className="sr-field-label">
-        <QuestionText ids={ids} textKey={question.textKey} required={required} />
-      </legend>
-      <FieldNotes ids={ids} helpKey={question.helpKey} error={error} />
       <div className="sr-scale-points">
         {options.map((option, index) => (
           <label key={option.value} className="sr-scale-point">
@@ -58,6 +51,6 @@ export function ScaleField({
         ))}
       </div>
       <EndLabels ids={ids} minLabelKey={minLabelKey} maxLabelKey={maxLabelKey} />
-    </fieldset>
+    </FieldFrame>
   )
 }

@@ -1,9 +1,7 @@
 import { sliderMiddle, sliderRange, sliderStartValue } from '../core/slider-range'
 import { EndLabels } from './end-labels'
-import { describedBy } from './field-ids'
-import { FieldNotes } from './field-notes'
+import { FieldFrame, fieldWiring } from './field-frame'
 import type { QuestionFieldProps } from './field-props'
-import { QuestionText } from './question-text'
 import { useUiText } from './use-ui-text'
 import { useWidget } from './widget-context'
 
@@ -26,17 +24,18 @@ export function SliderField({
   const value = answer?.valueNum ?? null
   const shown = value === null ? t('slider.unset') : new Intl.NumberFormat(language).format(value)
   const commit = (input: HTMLInputElement) => onChange(input.valueAsNumber)
+  const frame = { ids, textKey: question.textKey, helpKey: question.helpKey, required, error }
+  const wiring = fieldWiring({
+    ...frame,
+    descriptions: [question.minLabelKey && ids.minLabel, question.maxLabelKey && ids.maxLabel],
+  })
   return (
-    <div
-      id={ids.field}
-      className="sr-field sr-slider"
-      part="question"
-      data-unset={value === null || undefined}
+    <FieldFrame
+      variant="control"
+      className="sr-slider"
+      {...frame}
+      attributes={{ 'data-unset': value === null || undefined }}
     >
-      <label htmlFor={ids.input} className="sr-field-label">
-        <QuestionText ids={ids} textKey={question.textKey} required={required} />
-      </label>
-      <FieldNotes ids={ids} helpKey={question.helpKey} error={error} />
       <input
         id={ids.input}
         type="range"
@@ -45,16 +44,8 @@ export function SliderField({
         step={range.step}
         // The browser needs some position; while unset the thumb is hidden and the value unsent.
         value={value ?? sliderMiddle(range)}
-        aria-labelledby={ids.label}
         aria-valuetext={shown}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(
-          question.helpKey && ids.help,
-          question.minLabelKey && ids.minLabel,
-          question.maxLabelKey && ids.maxLabel,
-          error && ids.error,
-        )}
+        {...wiring.controlProps}
         onChange={(event) => commit(event.currentTarget)}
         // Also on `input`: a value set by a script (an autofill, a test driver) still counts.
         onInput={(event) => commit(event.currentTarget)}
@@ -72,6 +63,6 @@ export function SliderField({
       <output htmlFor={ids.input} className="sr-slider-output" aria-live="off">
         {shown}
       </output>
-    </div>
+    </FieldFrame>
   )
 }

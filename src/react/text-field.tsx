@@ -1,7 +1,5 @@
-import { describedBy } from './field-ids'
-import { FieldNotes } from './field-notes'
+import { FieldFrame, fieldWiring } from './field-frame'
 import type { QuestionFieldProps } from './field-props'
-import { QuestionText } from './question-text'
 import { TextCounter } from './text-counter'
 
 /**
@@ -18,29 +16,20 @@ export function TextField({
 }: QuestionFieldProps) {
   const text = answer?.valueText ?? ''
   const max = question.maxLength
+  const frame = { ids, textKey: question.textKey, helpKey: question.helpKey, required, error }
+  const wiring = fieldWiring({ ...frame, descriptions: [max !== undefined && ids.counter] })
   return (
-    <div id={ids.field} className="sr-field" part="question">
-      <label htmlFor={ids.input} className="sr-field-label">
-        <QuestionText ids={ids} textKey={question.textKey} required={required} />
-      </label>
-      <FieldNotes ids={ids} helpKey={question.helpKey} error={error} />
+    <FieldFrame variant="control" {...frame}>
       <textarea
         id={ids.input}
         className="sr-text"
         rows={4}
         maxLength={max}
         value={text}
-        aria-labelledby={ids.label}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(
-          question.helpKey && ids.help,
-          max !== undefined && ids.counter,
-          error && ids.error,
-        )}
+        {...wiring.controlProps}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
       {max !== undefined && <TextCounter id={ids.counter} length={text.length} max={max} />}
-    </div>
+    </FieldFrame>
   )
 }
