@@ -1,3 +1,4 @@
+import { allowedMethods } from '../sandbox/allowed-methods'
 import { createHmac, createHash, timingSafeEqual } from 'node:crypto'
 import type { ClientInfo } from '../../src/server'
 import { isLoopbackRequest } from '../sandbox/loopback'
@@ -63,9 +64,8 @@ export function createConsoleAccess(options: ConsoleAccessOptions) {
       if (cookie === undefined || !sameSecret(cookie, session)) return unauthorized()
       if (request.method === 'GET' || request.method === 'HEAD') return undefined
       if (request.method !== 'POST') {
-        return messagePage(405, 'Not allowed', 'Use GET or POST here.', {
-          allow: 'GET, HEAD, POST',
-        })
+        const { allow, listed } = allowedMethods(['GET', 'POST'])
+        return messagePage(405, 'Not allowed', `Use ${listed} here.`, { allow })
       }
       if (!isSameOriginPost(request, url)) {
         return messagePage(403, 'Refused', 'Console forms must be posted from the console itself.')

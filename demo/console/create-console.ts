@@ -1,3 +1,4 @@
+import { allowedMethods } from '../sandbox/allowed-methods'
 import type { ReceivedDelivery } from '../event-receiver'
 import { createLinkClient, createStudyServiceClient, type ClientInfo } from '../../src/server'
 import { createConsoleAccess } from './console-access'
@@ -119,8 +120,8 @@ export function createConsole(options: ConsoleOptions): ConsoleHandler {
     )
     if (!route) {
       if (matches.length > 0) {
-        const allow = [...new Set(matches.map((match) => match.method))].join(', ')
-        return messagePage(405, 'Not allowed', `Use ${allow} here.`, { allow })
+        const { allow, listed } = allowedMethods(matches.map((match) => match.method))
+        return messagePage(405, 'Not allowed', `Use ${listed} here.`, { allow })
       }
       return messagePage(
         404,

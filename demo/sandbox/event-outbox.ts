@@ -31,9 +31,9 @@ export function createEventOutbox(deps: {
 
   const accountOf = (data: SandboxEventData): string => {
     const owner =
-      typeof data.studyId === 'string'
+      'studyId' in data
         ? studyAccount.get(data.studyId)
-        : typeof data.licenseId === 'string'
+        : 'licenseId' in data
           ? licenseAccount.get(data.licenseId)
           : undefined
     return typeof owner === 'string' ? owner : deps.defaultAccountId

@@ -1,17 +1,23 @@
-import type { ServiceEventType } from '../../src/api/types'
+import type { ServiceEvent, ServiceEventType } from '../../src/api/types'
 
-/** The event types of spec §6; the sandbox raises every one of them. */
+/** The event types of spec §6 (the OpenAPI `ServiceEventType`); the sandbox raises every one. */
 export type SandboxEventType = ServiceEventType
 
-/** An event's `data` (DESIGN.md §7): ids and the few members a receiver needs. */
-export type SandboxEventData = Record<string, unknown>
+/**
+ * An event's `data` as the OpenAPI document defines it for that type (DESIGN.md §7): ids and the
+ * few members a receiver needs. A misspelt type or a missing member fails to compile.
+ */
+export type SandboxEventData<T extends SandboxEventType = SandboxEventType> = DataOf<
+  ServiceEvent,
+  T
+>
+
+// Distributes over the event schemas: one schema may cover several types (the licence events).
+type DataOf<E, T> = E extends { type: infer U; data: infer D } ? (T extends U ? D : never) : never
 
 /**
  * The seam for outgoing events (spec §6, DESIGN.md §7). State changes call it inside the
  * database transaction that makes the change, so the delivery queue (event-outbox.ts) inserts
  * its rows in the same transaction and never loses or invents an event.
  */
-export type EmitEvent = (type: SandboxEventType, data: SandboxEventData) => void
-
-/** Events that go nowhere (a part used on its own, e.g. in a unit test). */
-export const ignoreEvents: EmitEvent = () => {}
+export type EmitEvent = <T extends SandboxEventType>(type: T, data: SandboxEventData<T>) => void

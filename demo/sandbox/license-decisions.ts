@@ -1,3 +1,4 @@
+import type { SandboxEventData } from './events'
 import type { SandboxDatabase } from './db'
 import { SandboxError } from './errors'
 import type { EmitEvent } from './events'
@@ -70,7 +71,7 @@ export function createLicenseDecisions(deps: {
 }
 
 /** The `data` of a licence event (DESIGN.md §7). */
-export function eventData(row: LicenseRow): Record<string, unknown> {
+export function eventData(row: LicenseRow): SandboxEventData<'license.approved'> {
   const { id, instrumentId, expiresAt } = toLicenseRecord(row)
   return { licenseId: id, instrumentId, expiresAt }
 }

@@ -51,3 +51,43 @@ export function invalidCursor() {
 export function takePage<Row>(rows: Row[], limit: number): { page: Row[]; more: boolean } {
   return { page: rows.slice(0, limit), more: rows.length > limit }
 }
+
+/** A cursor position: the sort key of the last row of the previous page. */
+export type CursorPosition = (string | number)[]
+
+/** How one list is paged: what it is, how its cursor looks, how its rows are read and shown. */
+export interface ListPaging<Row, Item> {
+  /** Tags the cursor (`studies`, `sessions:{studyId}` …) so another list's cursor is refused. */
+  kind: string
+  /** Whether a decoded position fits this list's sort key. */
+  fits: (position: CursorPosition) => boolean
+  /** Reads up to `limit` rows after `after` (the helper asks for one more than the page). */
+  rows: (after: CursorPosition | undefined, limit: number) => Row[]
+  /** The sort key of a row: the next page's cursor position. */
+  positionOf: (row: Row) => CursorPosition
+  toItem: (row: Row) => Item
+}
+
+/**
+ * One page of a list from the request's `limit` and `cursor` (DESIGN.md §6), the same way for every
+ * list: 422 for a bad limit or a cursor this list did not give out, one extra row read to know
+ * whether more follow, and `nextCursor` null on the last page.
+ */
+export function readListPage<Row, Item>(
+  query: (name: 'limit' | 'cursor') => string | undefined,
+  paging: ListPaging<Row, Item>,
+): { data: Item[]; nextCursor: string | null } {
+  const limit = parseLimit(query('limit'))
+  const after = decodeCursor(paging.kind, query('cursor'))
+  if (after && !paging.fits(after)) throw invalidCursor()
+  const { page, more } = takePage(paging.rows(after, limit + 1), limit)
+  const last = page.at(-1)
+  return {
+    data: page.map(paging.toItem),
+    nextCursor: more && last ? encodeCursor(paging.kind, paging.positionOf(last)) : null,
+  }
+}
+
+/** A position of one string (an id), or of one number (a row sequence). */
+export const fitsOne = (type: 'string' | 'number') => (position: CursorPosition) =>
+  position.length >= 1 && typeof position[0] === type

@@ -1,3 +1,4 @@
+import type { StudyStatus } from '../../src/api/types'
 import type { SandboxDatabase } from './db'
 import type { EmitEvent } from './events'
 
@@ -23,7 +24,7 @@ export function raiseTargetReached(
        FROM studies WHERE id = ?`,
     )
     .get(input.studyId) as
-    | { status: string; target: number | null; reachedAt: string | null; completed: number }
+    | { status: StudyStatus; target: number | null; reachedAt: string | null; completed: number }
     | undefined
   if (!study || study.target === null || study.reachedAt !== null) return
   if (study.completed < study.target) return

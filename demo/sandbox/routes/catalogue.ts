@@ -9,7 +9,7 @@ import {
   toInstrumentRecord,
 } from '../instruments-store'
 import { insertLicenseRequest, listLicenseRows, toLicenseRecord } from '../licenses-store'
-import { decodeCursor, encodeCursor, invalidCursor, parseLimit, takePage } from '../paging'
+import { fitsOne, readListPage } from '../paging'
 import { readJsonBody } from '../request-body'
 import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
 import { isRecord } from '../seed/shape-checks'
@@ -26,19 +26,14 @@ export function registerCatalogueRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps
   const auth = requireKey(deps)
 
   app.get('/api/public/v1/instruments', auth, (c) => {
-    const limit = parseLimit(c.req.query('limit'))
-    const after = decodeCursor('instruments', c.req.query('cursor'))
-    if (after && typeof after[0] !== 'string') throw invalidCursor()
-    const definitions = listInstrumentDefinitions(db, {
-      afterId: after?.[0] as string | undefined,
-      limit: limit + 1,
+    const body: InstrumentList = readListPage((name) => c.req.query(name), {
+      kind: 'instruments',
+      fits: fitsOne('string'),
+      rows: (after, limit) =>
+        listInstrumentDefinitions(db, { afterId: after?.[0] as string | undefined, limit }),
+      positionOf: (definition) => [definition.id],
+      toItem: toInstrumentRecord,
     })
-    const { page, more } = takePage(definitions, limit)
-    const last = page.at(-1)
-    const body: InstrumentList = {
-      data: page.map(toInstrumentRecord),
-      nextCursor: more && last ? encodeCursor('instruments', [last.id]) : null,
-    }
     return c.json(body)
   })
   answerOtherMethods(app, '/api/public/v1/instruments', ['GET'])
@@ -50,20 +45,18 @@ export function registerCatalogueRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps
         { field: 'status', message: 'must be requested, approved, rejected or expired' },
       ])
     }
-    const limit = parseLimit(c.req.query('limit'))
-    const after = decodeCursor('licenses', c.req.query('cursor'))
-    if (after && typeof after[0] !== 'number') throw invalidCursor()
-    const rows = listLicenseRows(db, c.get('apiKey').accountId, {
-      status: status as LicenseStatus | undefined,
-      afterSeq: after?.[0] as number | undefined,
-      limit: limit + 1,
+    const body: LicenseList = readListPage((name) => c.req.query(name), {
+      kind: 'licenses',
+      fits: fitsOne('number'),
+      rows: (after, limit) =>
+        listLicenseRows(db, c.get('apiKey').accountId, {
+          status: status as LicenseStatus | undefined,
+          afterSeq: after?.[0] as number | undefined,
+          limit,
+        }),
+      positionOf: (row) => [row.seq],
+      toItem: toLicenseRecord,
     })
-    const { page, more } = takePage(rows, limit)
-    const last = page.at(-1)
-    const body: LicenseList = {
-      data: page.map(toLicenseRecord),
-      nextCursor: more && last ? encodeCursor('licenses', [last.seq]) : null,
-    }
     return c.json(body)
   })
 

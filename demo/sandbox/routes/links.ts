@@ -1,3 +1,4 @@
+import { answerOtherMethods, type AllowedMethods } from '../allowed-methods'
 import { Hono } from 'hono'
 import type { LinkDeleted, LinkDetail, LinkList, LinkStatus } from '../../../src/api/link-types'
 import {
@@ -88,7 +89,7 @@ export function registerLinkRoutes(
       ...creationLimitHeaders(decision),
     })
   })
-  otherMethods(links, '/api/public/v1/links', ['GET', 'HEAD', 'POST'])
+  answerOtherMethods(links, '/api/public/v1/links', ['GET', 'POST'], linkMethodRefusal)
 
   links.get('/api/public/v1/links/:id', auth, (c) => {
     const row = requireLink(db, c.get('apiKey').accountId, c.req.param('id'))
@@ -101,7 +102,7 @@ export function registerLinkRoutes(
     const body: LinkDeleted = { ok: true }
     return c.json(body)
   })
-  otherMethods(links, '/api/public/v1/links/:id', ['GET', 'HEAD', 'DELETE'])
+  answerOtherMethods(links, '/api/public/v1/links/:id', ['GET', 'DELETE'], linkMethodRefusal)
 
   // The short URL (DESIGN.md §8): no key; 302 so every visit comes back here and counts; a
   // HEAD (link previews, checkers) answers alike without counting a click.
@@ -113,7 +114,7 @@ export function registerLinkRoutes(
     }
     return c.body(null, 302, { Location: destination, 'Cache-Control': 'private, no-store' })
   })
-  otherMethods(links, '/s/:code', ['GET', 'HEAD'])
+  answerOtherMethods(links, '/s/:code', ['GET'], linkMethodRefusal)
   links.all('/s/*', () => {
     throw new LinkError(404, 'There is no short link at this path.')
   })
@@ -137,10 +138,7 @@ function tooManyCreations(decision: { resetSeconds: number; limit: number }): Li
   )
 }
 
-/** 405 with `Allow` for a known path asked with another method (RFC 9110 §15.5.6). */
-function otherMethods(links: Hono<SandboxEnv>, path: string, allow: string[]): void {
-  const listed = `${allow.slice(0, -1).join(', ')} or ${allow.at(-1)}`
-  links.all(path, () => {
-    throw new LinkError(405, `Use ${listed} here.`, { Allow: allow.join(', ') })
-  })
+/** The link API's own 405 shape, with `Allow`. */
+function linkMethodRefusal({ allow, listed }: AllowedMethods): LinkError {
+  return new LinkError(405, `Use ${listed} here.`, { Allow: allow })
 }

@@ -4,7 +4,7 @@ import { answerOtherMethods } from '../allowed-methods'
 import { requireKey } from '../auth'
 import { toCsv } from '../csv'
 import { validationFailed } from '../errors'
-import { decodeCursor, encodeCursor, invalidCursor, parseLimit, takePage } from '../paging'
+import { readListPage } from '../paging'
 import { datasets, isPosition, readResults } from '../results-store'
 import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
 import { requireStudy } from '../studies-store'
@@ -38,21 +38,16 @@ export function registerResultRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): 
       })
     }
 
-    const limit = parseLimit(c.req.query('limit'))
-    const after = decodeCursor(`results:${dataset}`, c.req.query('cursor'))
-    if (after && !isPosition(dataset, after)) {
-      throw invalidCursor()
-    }
-    const rows = readResults(db, { studyId: study.id, dataset, after, limit: limit + 1 })
-    const { page, more } = takePage(rows, limit)
-    const last = page.at(-1)
-    const body: ResultsPage = {
-      dataset,
-      // The OpenAPI document describes the records of responses and scores; sessions and
-      // paradata rows follow DESIGN.md §6 with the same member names as their CSV columns.
-      data: page.map(({ row }) => row) as ResultsPage['data'],
-      nextCursor: more && last ? encodeCursor(`results:${dataset}`, last.position) : null,
-    }
+    const { data, nextCursor } = readListPage((name) => c.req.query(name), {
+      kind: `results:${dataset}`,
+      fits: (position) => isPosition(dataset, position),
+      rows: (after, limit) => readResults(db, { studyId: study.id, dataset, after, limit }),
+      positionOf: (result) => result.position,
+      toItem: (result) => result.row,
+    })
+    // The OpenAPI document describes the records of responses and scores; sessions and
+    // paradata rows follow DESIGN.md §6 with the same member names as their CSV columns.
+    const body: ResultsPage = { dataset, data: data as ResultsPage['data'], nextCursor }
     return c.json(body)
   })
   answerOtherMethods(app, '/api/public/v1/studies/:id/results', ['GET'])

@@ -3,7 +3,7 @@ import type { SessionList, SessionStatus } from '../../../src/api/types'
 import { answerOtherMethods } from '../allowed-methods'
 import { requireKey } from '../auth'
 import { validationFailed } from '../errors'
-import { decodeCursor, encodeCursor, invalidCursor, parseLimit, takePage } from '../paging'
+import { fitsOne, readListPage } from '../paging'
 import { readJsonBody } from '../request-body'
 import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
 import { startSession } from '../session-actions'
@@ -30,21 +30,19 @@ export function registerSessionRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps):
         { field: 'status', message: 'must be started, completed or abandoned' },
       ])
     }
-    const limit = parseLimit(c.req.query('limit'))
-    const after = decodeCursor(`sessions:${study.id}`, c.req.query('cursor'))
-    if (after && typeof after[0] !== 'number') throw invalidCursor()
-    const rows = listSessionRows(db, {
-      studyId: study.id,
-      status: status as SessionStatus | undefined,
-      afterSeq: after?.[0] as number | undefined,
-      limit: limit + 1,
+    const body: SessionList = readListPage((name) => c.req.query(name), {
+      kind: `sessions:${study.id}`,
+      fits: fitsOne('number'),
+      rows: (after, limit) =>
+        listSessionRows(db, {
+          studyId: study.id,
+          status: status as SessionStatus | undefined,
+          afterSeq: after?.[0] as number | undefined,
+          limit,
+        }),
+      positionOf: (row) => [row.seq],
+      toItem: toSessionListItem,
     })
-    const { page, more } = takePage(rows, limit)
-    const last = page.at(-1)
-    const body: SessionList = {
-      data: page.map(toSessionListItem),
-      nextCursor: more && last ? encodeCursor(`sessions:${study.id}`, [last.seq]) : null,
-    }
     return c.json(body)
   })
 

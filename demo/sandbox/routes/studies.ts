@@ -5,7 +5,7 @@ import { requireKey } from '../auth'
 import { createStudy } from '../create-study'
 import { validationFailed } from '../errors'
 import { assertLicensed } from '../licenses'
-import { decodeCursor, encodeCursor, invalidCursor, parseLimit, takePage } from '../paging'
+import { fitsOne, readListPage } from '../paging'
 import { readJsonBody } from '../request-body'
 import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
 import { contentOf, listStudyRows, requireStudy, toStudyRecord } from '../studies-store'
@@ -27,20 +27,18 @@ export function registerStudyRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): v
     if (status !== undefined && !statuses.includes(status as StudyStatus)) {
       throw validationFailed([{ field: 'status', message: 'must be draft, live or closed' }])
     }
-    const limit = parseLimit(c.req.query('limit'))
-    const after = decodeCursor('studies', c.req.query('cursor'))
-    if (after && typeof after[0] !== 'string') throw invalidCursor()
-    const rows = listStudyRows(db, c.get('apiKey').accountId, {
-      status: status as StudyStatus | undefined,
-      afterId: after?.[0] as string | undefined,
-      limit: limit + 1,
+    const body: StudyList = readListPage((name) => c.req.query(name), {
+      kind: 'studies',
+      fits: fitsOne('string'),
+      rows: (after, limit) =>
+        listStudyRows(db, c.get('apiKey').accountId, {
+          status: status as StudyStatus | undefined,
+          afterId: after?.[0] as string | undefined,
+          limit,
+        }),
+      positionOf: (row) => [row.id],
+      toItem: (row) => toStudyRecord(db, row),
     })
-    const { page, more } = takePage(rows, limit)
-    const last = page.at(-1)
-    const body: StudyList = {
-      data: page.map((row) => toStudyRecord(db, row)),
-      nextCursor: more && last ? encodeCursor('studies', [last.id]) : null,
-    }
     return c.json(body)
   })
 

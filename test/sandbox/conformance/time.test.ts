@@ -124,7 +124,7 @@ describe('the background sweep', () => {
       db: first.db,
       seedDirs: [fixturesDir],
       now: () => new Date('2026-03-04T00:00:00Z'),
-      onEvent: (type, data) => events.push(`${type} ${String(data.sessionId)}`),
+      onEvent: (type, data) => events.push(`${type} ${'sessionId' in data ? data.sessionId : ''}`),
       sweepIntervalMs: 0,
     })
     expect(events).toContain('session.abandoned ses_down')
