@@ -207,20 +207,27 @@ function buildApp(
   app.get('/healthz', (c) => c.json({ ok: true }))
   answerOtherMethods(app, '/healthz', ['GET'])
 
+  // The public API: every route file registers paths below /api/public/v1.
+  const api = new Hono<SandboxEnv>()
   // Every answer reflects the sandbox clock at once: what fell due since the last sweep is
   // done before the request is handled (a session idle past expiresAt reads `abandoned`).
-  app.use('/api/public/v1/*', async (_c, next) => {
+  api.use('*', async (_c, next) => {
     deps.runDueJobs()
     await next()
   })
-  registerStudyRoutes(app, deps)
-  registerSessionRoutes(app, deps)
-  registerSessionCallRoutes(app, deps)
-  registerResultRoutes(app, deps)
-  registerCatalogueRoutes(app, deps)
-  registerInboundRoutes(app, deps)
-  registerSandboxControls(app, { ...deps, defaultAccountId })
-  registerWebhookControls(app, { ...deps, defaultAccountId })
+  registerStudyRoutes(api, deps)
+  registerSessionRoutes(api, deps)
+  registerSessionCallRoutes(api, deps)
+  registerResultRoutes(api, deps)
+  registerCatalogueRoutes(api, deps)
+  registerInboundRoutes(api, deps)
+  app.route('/api/public/v1', api)
+
+  // The sandbox's own controls (loopback only), below /_sandbox.
+  const controls = new Hono<SandboxEnv>()
+  registerSandboxControls(controls, { ...deps, defaultAccountId })
+  registerWebhookControls(controls, { ...deps, defaultAccountId })
+  app.route('/_sandbox', controls)
 
   app.notFound(() => errorResponse(new SandboxError('not_found', 'There is nothing at this path.')))
   // Errors become responses in this one place (STYLE.md 7); no stack trace ever leaves it.

@@ -25,7 +25,7 @@ export function registerCatalogueRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps
   const { db, clock } = deps
   const auth = requireKey(deps)
 
-  app.get('/api/public/v1/instruments', auth, (c) => {
+  app.get('/instruments', auth, (c) => {
     const body: InstrumentList = readListPage((name) => c.req.query(name), {
       kind: 'instruments',
       fits: fitsOne('string'),
@@ -36,9 +36,9 @@ export function registerCatalogueRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps
     })
     return c.json(body)
   })
-  answerOtherMethods(app, '/api/public/v1/instruments', ['GET'])
+  answerOtherMethods(app, '/instruments', ['GET'])
 
-  app.get('/api/public/v1/licenses', auth, (c) => {
+  app.get('/licenses', auth, (c) => {
     const status = c.req.query('status')
     if (status !== undefined && !licenseStatuses.includes(status as LicenseStatus)) {
       throw validationFailed([
@@ -60,7 +60,7 @@ export function registerCatalogueRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps
     return c.json(body)
   })
 
-  app.post('/api/public/v1/licenses', auth, async (c) => {
+  app.post('/licenses', auth, async (c) => {
     const body = await readJsonBody(c.req.raw, deps.maxBodyBytes)
     if (!isRecord(body)) {
       throw validationFailed([
@@ -91,5 +91,5 @@ export function registerCatalogueRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps
     })()
     return c.json(toLicenseRecord(row), 201)
   })
-  answerOtherMethods(app, '/api/public/v1/licenses', ['GET', 'POST'])
+  answerOtherMethods(app, '/licenses', ['GET', 'POST'])
 }

@@ -31,7 +31,7 @@ export function registerInboundRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps):
   )
   const forgetStale = db.prepare('DELETE FROM inbound_receipts WHERE signed_at < ?')
 
-  app.post('/api/public/v1/webhooks/in/:slug', async (c) => {
+  app.post('/webhooks/in/:slug', async (c) => {
     const slug = c.req.param('slug')
     const endpoint = /^[A-Za-z0-9_-]{1,64}$/.test(slug)
       ? (findEndpoint.get(slug) as InboundEndpointRow | undefined)
@@ -75,7 +75,7 @@ export function registerInboundRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps):
       return response
     }
   })
-  answerOtherMethods(app, '/api/public/v1/webhooks/in/:slug', ['POST'])
+  answerOtherMethods(app, '/webhooks/in/:slug', ['POST'])
 }
 
 function answer(status: number, body: string): Response {

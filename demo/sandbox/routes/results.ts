@@ -17,7 +17,7 @@ import { requireStudy } from '../studies-store'
 export function registerResultRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): void {
   const { db } = deps
 
-  app.get('/api/public/v1/studies/:id/results', requireKey(deps), (c) => {
+  app.get('/studies/:id/results', requireKey(deps), (c) => {
     const study = requireStudy(db, c.get('apiKey').accountId, c.req.param('id'))
     const dataset = (c.req.query('dataset') ?? 'responses') as ResultsDataset
     if (!Object.hasOwn(datasets, dataset)) {
@@ -50,5 +50,5 @@ export function registerResultRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): 
     const body: ResultsPage = { dataset, data: data as ResultsPage['data'], nextCursor }
     return c.json(body)
   })
-  answerOtherMethods(app, '/api/public/v1/studies/:id/results', ['GET'])
+  answerOtherMethods(app, '/studies/:id/results', ['GET'])
 }

@@ -22,7 +22,7 @@ export function registerSandboxControls(
   const { db, clock } = deps
   const loopbackOnly = requireLoopback(deps)
 
-  app.post('/_sandbox/keys', loopbackOnly, async (c) => {
+  app.post('/keys', loopbackOnly, async (c) => {
     const body = await objectBody(c, deps)
     const requested = body.scopes ?? ['read', 'write']
     if (
@@ -41,21 +41,21 @@ export function registerSandboxControls(
     const { id, key } = storeApiKey(db, { accountId: account, scopes: unique, now })
     return c.json({ id, key, scopes: unique, account }, 201)
   })
-  answerOtherMethods(app, '/_sandbox/keys', ['POST'])
+  answerOtherMethods(app, '/keys', ['POST'])
 
-  app.delete('/_sandbox/keys/:id', loopbackOnly, (c) => {
+  app.delete('/keys/:id', loopbackOnly, (c) => {
     const revoked = revokeApiKey(db, c.req.param('id'), clock.nowIso())
     if (!revoked) throw new SandboxError('not_found', `There is no key "${c.req.param('id')}".`)
     return c.json({ id: c.req.param('id'), revokedAt: revoked.revokedAt })
   })
-  answerOtherMethods(app, '/_sandbox/keys/:id', ['DELETE'])
+  answerOtherMethods(app, '/keys/:id', ['DELETE'])
 
-  app.get('/_sandbox/clock', loopbackOnly, (c) => c.json({ now: clock.nowIso() }))
-  answerOtherMethods(app, '/_sandbox/clock', ['GET'])
+  app.get('/clock', loopbackOnly, (c) => c.json({ now: clock.nowIso() }))
+  answerOtherMethods(app, '/clock', ['GET'])
 
   // Moving the clock runs what falls due on the way, in order (DESIGN.md §9): abandonment,
   // licence notices and expiry, delivery attempts and their retries (advance-clock.ts).
-  app.post('/_sandbox/clock/advance', loopbackOnly, async (c) => {
+  app.post('/clock/advance', loopbackOnly, async (c) => {
     const body = await objectBody(c, deps)
     const seconds = body.seconds
     if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) {
@@ -64,12 +64,12 @@ export function registerSandboxControls(
     const report = await deps.advanceClock(seconds)
     return c.json({ now: clock.nowIso(), ...report })
   })
-  answerOtherMethods(app, '/_sandbox/clock/advance', ['POST'])
+  answerOtherMethods(app, '/clock/advance', ['POST'])
 
   // The reviewer's side of licences (DESIGN.md §9): approve (for a year unless `expiresAt`
   // says otherwise; null never expires), reject, or end an approved licence now.
   const decisions = createLicenseDecisions({ db, nowIso: () => clock.nowIso(), emit: deps.emit })
-  app.post('/_sandbox/licenses/:id/approve', loopbackOnly, async (c) => {
+  app.post('/licenses/:id/approve', loopbackOnly, async (c) => {
     const body = await objectBody(c, deps)
     const now = clock.now()
     let expiresAt: string | null = new Date(
@@ -91,13 +91,13 @@ export function registerSandboxControls(
     }
     return c.json(toLicenseRecord(decisions.approve(c.req.param('id'), expiresAt)))
   })
-  app.post('/_sandbox/licenses/:id/reject', loopbackOnly, (c) =>
+  app.post('/licenses/:id/reject', loopbackOnly, (c) =>
     c.json(toLicenseRecord(decisions.reject(c.req.param('id')))),
   )
-  app.post('/_sandbox/licenses/:id/expire', loopbackOnly, (c) =>
+  app.post('/licenses/:id/expire', loopbackOnly, (c) =>
     c.json(toLicenseRecord(decisions.expire(c.req.param('id')))),
   )
   for (const action of ['approve', 'reject', 'expire']) {
-    answerOtherMethods(app, `/_sandbox/licenses/:id/${action}`, ['POST'])
+    answerOtherMethods(app, `/licenses/:id/${action}`, ['POST'])
   }
 }

@@ -14,17 +14,17 @@ import { acceptResponses, completeSession, requireSessionOfAccount } from '../se
 export function registerSessionCallRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): void {
   const auth = requireKey(deps)
 
-  app.post('/api/public/v1/sessions/:id/responses', auth, async (c) => {
+  app.post('/sessions/:id/responses', auth, async (c) => {
     const input = await readSessionCall(c.get('apiKey').accountId, c.req.param('id'), c.req.raw)
     return c.json(acceptResponses(deps, input), 201)
   })
-  answerOtherMethods(app, '/api/public/v1/sessions/:id/responses', ['POST'])
+  answerOtherMethods(app, '/sessions/:id/responses', ['POST'])
 
-  app.post('/api/public/v1/sessions/:id/finish', auth, async (c) => {
+  app.post('/sessions/:id/finish', auth, async (c) => {
     const input = await readSessionCall(c.get('apiKey').accountId, c.req.param('id'), c.req.raw)
     return c.json(completeSession(deps, input))
   })
-  answerOtherMethods(app, '/api/public/v1/sessions/:id/finish', ['POST'])
+  answerOtherMethods(app, '/sessions/:id/finish', ['POST'])
 
   // An unknown session answers 404 before its body is read. The call is then checked again
   // after the body arrived: another call may have finished the session meanwhile. From there on

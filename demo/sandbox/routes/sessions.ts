@@ -22,7 +22,7 @@ const sessionStatuses: readonly SessionStatus[] = ['started', 'completed', 'aban
 export function registerSessionRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): void {
   const { db } = deps
 
-  app.get('/api/public/v1/studies/:id/sessions', requireKey(deps), (c) => {
+  app.get('/studies/:id/sessions', requireKey(deps), (c) => {
     const study = requireStudy(db, c.get('apiKey').accountId, c.req.param('id'))
     const status = c.req.query('status')
     if (status !== undefined && !sessionStatuses.includes(status as SessionStatus)) {
@@ -46,7 +46,7 @@ export function registerSessionRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps):
     return c.json(body)
   })
 
-  app.post('/api/public/v1/studies/:id/sessions', requireKey(deps), async (c) => {
+  app.post('/studies/:id/sessions', requireKey(deps), async (c) => {
     const accountId = c.get('apiKey').accountId
     // An unknown study answers 404 before its body is read.
     requireStudy(db, accountId, c.req.param('id'))
@@ -61,5 +61,5 @@ export function registerSessionRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps):
     })
     return c.json(toSessionStarted(session), 201)
   })
-  answerOtherMethods(app, '/api/public/v1/studies/:id/sessions', ['GET', 'POST'])
+  answerOtherMethods(app, '/studies/:id/sessions', ['GET', 'POST'])
 }

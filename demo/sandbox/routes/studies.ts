@@ -22,7 +22,7 @@ export function registerStudyRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): v
   const { db, clock } = deps
   const auth = requireKey(deps)
 
-  app.get('/api/public/v1/studies', auth, (c) => {
+  app.get('/studies', auth, (c) => {
     const status = c.req.query('status')
     if (status !== undefined && !statuses.includes(status as StudyStatus)) {
       throw validationFailed([{ field: 'status', message: 'must be draft, live or closed' }])
@@ -42,7 +42,7 @@ export function registerStudyRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): v
     return c.json(body)
   })
 
-  app.post('/api/public/v1/studies', auth, async (c) => {
+  app.post('/studies', auth, async (c) => {
     const input = validateStudyCreate(await readJsonBody(c.req.raw, deps.maxBodyBytes))
     const row = createStudy(db, {
       ...input,
@@ -53,24 +53,24 @@ export function registerStudyRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): v
       Location: `/api/public/v1/studies/${row.id}`,
     })
   })
-  answerOtherMethods(app, '/api/public/v1/studies', ['GET', 'POST'])
+  answerOtherMethods(app, '/studies', ['GET', 'POST'])
 
-  app.get('/api/public/v1/studies/:id', auth, (c) => {
+  app.get('/studies/:id', auth, (c) => {
     const row = requireStudy(db, c.get('apiKey').accountId, c.req.param('id'))
     return c.json(toStudyRecord(db, row))
   })
 
-  app.patch('/api/public/v1/studies/:id', auth, async (c) => {
+  app.patch('/studies/:id', auth, async (c) => {
     const study = requireStudy(db, c.get('apiKey').accountId, c.req.param('id'))
     const changes = validateStudyUpdate(await readJsonBody(c.req.raw, deps.maxBodyBytes))
     const row = updateStudy(db, { study, changes, nowIso: clock.nowIso(), emit: deps.emit })
     return c.json(toStudyRecord(db, row))
   })
-  answerOtherMethods(app, '/api/public/v1/studies/:id', ['GET', 'PATCH'])
+  answerOtherMethods(app, '/studies/:id', ['GET', 'PATCH'])
 
   // Served whatever the status: hosts preview drafts (DESIGN.md §4). ETag is the revision,
   // quoted as RFC 9110 §8.8.3 requires; If-None-Match is compared weakly (§13.1.2).
-  app.get('/api/public/v1/studies/:id/content', auth, (c) => {
+  app.get('/studies/:id/content', auth, (c) => {
     const row = requireStudy(db, c.get('apiKey').accountId, c.req.param('id'))
     const content = contentOf(row)
     assertLicensed(db, row, content, clock.nowIso())
@@ -81,7 +81,7 @@ export function registerStudyRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): v
     }
     return c.json(content, 200, headers)
   })
-  answerOtherMethods(app, '/api/public/v1/studies/:id/content', ['GET'])
+  answerOtherMethods(app, '/studies/:id/content', ['GET'])
 }
 
 /** If-None-Match holds `*` or the revision, quoted or not, weak or strong. */

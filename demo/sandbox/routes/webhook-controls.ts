@@ -31,7 +31,7 @@ export function registerWebhookControls(
   const { db, clock } = deps
   const local = loopbackOnly(deps)
 
-  app.post('/_sandbox/webhook-endpoints', local, async (c) => {
+  app.post('/webhook-endpoints', local, async (c) => {
     const body = await objectBody(c, deps)
     const url = checkUrl(body.url)
     const events = checkEventTypes(body.events)
@@ -47,40 +47,40 @@ export function registerWebhookControls(
     const row = insertWebhookEndpoint(db, { accountId: account, url, description, events, nowIso })
     return c.json({ ...toWebhookEndpointRecord(row, nowIso), secret: row.secret }, 201)
   })
-  app.get('/_sandbox/webhook-endpoints', local, (c) => {
+  app.get('/webhook-endpoints', local, (c) => {
     const nowIso = clock.nowIso()
     const rows = listWebhookEndpoints(db, c.req.query('account'))
     return c.json({ data: rows.map((row) => toWebhookEndpointRecord(row, nowIso)) })
   })
-  answerOtherMethods(app, '/_sandbox/webhook-endpoints', ['GET', 'POST'])
+  answerOtherMethods(app, '/webhook-endpoints', ['GET', 'POST'])
 
-  app.get('/_sandbox/webhook-endpoints/:id', local, (c) =>
+  app.get('/webhook-endpoints/:id', local, (c) =>
     c.json(toWebhookEndpointRecord(requireWebhookEndpoint(db, c.req.param('id')), clock.nowIso())),
   )
-  app.delete('/_sandbox/webhook-endpoints/:id', local, (c) => {
+  app.delete('/webhook-endpoints/:id', local, (c) => {
     const deletedAt = clock.nowIso()
     deleteWebhookEndpoint(db, c.req.param('id'), deletedAt)
     return c.json({ id: c.req.param('id'), deletedAt })
   })
-  answerOtherMethods(app, '/_sandbox/webhook-endpoints/:id', ['GET', 'DELETE'])
+  answerOtherMethods(app, '/webhook-endpoints/:id', ['GET', 'DELETE'])
 
-  app.post('/_sandbox/webhook-endpoints/:id/resume', local, (c) => {
+  app.post('/webhook-endpoints/:id/resume', local, (c) => {
     const row = resumeWebhookEndpoint(db, c.req.param('id'), clock.nowIso())
     deps.deliveries.kick() // what the pause held goes out at once
     return c.json(toWebhookEndpointRecord(row, clock.nowIso()))
   })
-  answerOtherMethods(app, '/_sandbox/webhook-endpoints/:id/resume', ['POST'])
+  answerOtherMethods(app, '/webhook-endpoints/:id/resume', ['POST'])
 
-  app.post('/_sandbox/webhook-endpoints/:id/rotate', local, (c) => {
+  app.post('/webhook-endpoints/:id/rotate', local, (c) => {
     const row = rotateWebhookSecret(db, c.req.param('id'), clock.now())
     return c.json({ ...toWebhookEndpointRecord(row, clock.nowIso()), secret: row.secret })
   })
-  answerOtherMethods(app, '/_sandbox/webhook-endpoints/:id/rotate', ['POST'])
+  answerOtherMethods(app, '/webhook-endpoints/:id/rotate', ['POST'])
 
-  app.get('/_sandbox/deliveries', local, (c) => c.json({ data: listDeliveries(db, c.req.query()) }))
-  answerOtherMethods(app, '/_sandbox/deliveries', ['GET'])
+  app.get('/deliveries', local, (c) => c.json({ data: listDeliveries(db, c.req.query()) }))
+  answerOtherMethods(app, '/deliveries', ['GET'])
 
-  app.get('/_sandbox/events', local, (c) => {
+  app.get('/events', local, (c) => {
     const rows = db
       .prepare(
         `SELECT account_id AS account, body FROM events
@@ -91,9 +91,9 @@ export function registerWebhookControls(
       data: rows.map((row) => ({ account: row.account, event: JSON.parse(row.body) as unknown })),
     })
   })
-  answerOtherMethods(app, '/_sandbox/events', ['GET'])
+  answerOtherMethods(app, '/events', ['GET'])
 
-  app.get('/_sandbox/notices', local, (c) => {
+  app.get('/notices', local, (c) => {
     const rows = db
       .prepare(
         `SELECT account_id AS account, type, subject_id AS subjectId, message, created_at AS createdAt
@@ -102,9 +102,9 @@ export function registerWebhookControls(
       .all({ account: c.req.query('account') ?? null })
     return c.json({ data: rows })
   })
-  answerOtherMethods(app, '/_sandbox/notices', ['GET'])
+  answerOtherMethods(app, '/notices', ['GET'])
 
-  app.post('/_sandbox/inbound-endpoints', local, async (c) => {
+  app.post('/inbound-endpoints', local, async (c) => {
     const body = await objectBody(c, deps)
     const account = accountOf(body, deps.defaultAccountId)
     const nowIso = clock.nowIso()
@@ -119,9 +119,9 @@ export function registerWebhookControls(
       201,
     )
   })
-  answerOtherMethods(app, '/_sandbox/inbound-endpoints', ['POST'])
+  answerOtherMethods(app, '/inbound-endpoints', ['POST'])
 
-  app.get('/_sandbox/panel-invitations', local, (c) =>
+  app.get('/panel-invitations', local, (c) =>
     c.json({
       data: db
         .prepare(
@@ -132,8 +132,8 @@ export function registerWebhookControls(
         .all({ account: c.req.query('account') ?? null }),
     }),
   )
-  answerOtherMethods(app, '/_sandbox/panel-invitations', ['GET'])
-  app.get('/_sandbox/course-enrollments', local, (c) =>
+  answerOtherMethods(app, '/panel-invitations', ['GET'])
+  app.get('/course-enrollments', local, (c) =>
     c.json({
       data: db
         .prepare(
@@ -145,24 +145,20 @@ export function registerWebhookControls(
         .all({ account: c.req.query('account') ?? null }),
     }),
   )
-  answerOtherMethods(app, '/_sandbox/course-enrollments', ['GET'])
+  answerOtherMethods(app, '/course-enrollments', ['GET'])
 
   const review = createInstrumentReview({ db, nowIso: () => clock.nowIso(), emit: deps.emit })
-  app.post('/_sandbox/instruments/:id/submit', local, (c) =>
-    c.json(review.submit(c.req.param('id'))),
-  )
-  app.post('/_sandbox/instruments/:id/approve', local, (c) =>
-    c.json(review.approve(c.req.param('id'))),
-  )
-  app.post('/_sandbox/instruments/:id/request-revision', local, (c) =>
+  app.post('/instruments/:id/submit', local, (c) => c.json(review.submit(c.req.param('id'))))
+  app.post('/instruments/:id/approve', local, (c) => c.json(review.approve(c.req.param('id'))))
+  app.post('/instruments/:id/request-revision', local, (c) =>
     c.json(review.requestRevision(c.req.param('id'))),
   )
-  app.post('/_sandbox/instruments/:id/approve-translation', local, async (c) => {
+  app.post('/instruments/:id/approve-translation', local, async (c) => {
     const body = await objectBody(c, deps)
     return c.json(review.approveTranslation(c.req.param('id'), body.language))
   })
   for (const action of ['submit', 'approve', 'request-revision', 'approve-translation']) {
-    answerOtherMethods(app, `/_sandbox/instruments/:id/${action}`, ['POST'])
+    answerOtherMethods(app, `/instruments/:id/${action}`, ['POST'])
   }
 }
 
