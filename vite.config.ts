@@ -78,6 +78,7 @@ const embed = bundle({
   input: { 'study-runner': 'src/element/embed.ts' },
   outDir: 'dist/embed',
   chunkFileNames: '[name]-[hash].js',
+  plugins: [jsonLogicAsModule()],
 })
 
 // Not shipped: our own code alone — the element entry with the component, core and English
@@ -179,4 +180,29 @@ function withJsExtensions(text: string, sourceDirectory: string): string {
       return rewritten ? `${prefix}${quote}${rewritten}${quote}` : whole
     },
   )
+}
+
+/**
+ * json-logic-js ships one UMD file. In a lazy chunk (the condition engine, loaded only by studies
+ * with conditions) CommonJS needs the bundler's interop helpers, which then move out of the entry
+ * into a shared chunk — a second request before the widget can start. Written as the ES module it
+ * is in substance, it needs none. The wrapper is matched exactly: a release that changes it fails
+ * the build rather than shipping a half-rewritten file.
+ */
+function jsonLogicAsModule(): Plugin {
+  const head = /^[^]*?;\(function\(root, factory\) \{[^]*?\}\(this, function\(\) \{/
+  const tail = /\}\)\);\s*$/
+  return {
+    name: 'study-runner:json-logic-as-module',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/node_modules/json-logic-js/logic.js')) return null
+      if (!head.test(code) || !tail.test(code)) {
+        throw new Error('json-logic-js: its UMD wrapper changed; update jsonLogicAsModule')
+      }
+      return {
+        code: code.replace(head, 'export default (function() {').replace(tail, '})();\n'),
+        map: null,
+      }
+    },
+  }
 }

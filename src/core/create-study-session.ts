@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla'
 import type { SessionFinished } from '../api/types'
 import { answerVariablesOf, reportedValueOf } from './answer-value'
 import { createElementResolver } from './content'
+import { noContentFeatures } from './content-features'
 import type { ResponseQueue } from './create-response-queue'
 import { createSessionPersistence } from './create-session-persistence'
 import { createHostNotifier } from './host-notifier'
@@ -61,7 +62,10 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
   const createKey = options.createIdempotencyKey ?? createRandomId
   let idempotencyKey = createKey()
   const resolve = createElementResolver(options.content)
-  const visibility = createVisibility(options.content)
+  const visibility = createVisibility(
+    options.content,
+    (options.features ?? noContentFeatures).conditions,
+  )
   // Every page, hidden ones included; laid out again at start, when the session id seeds
   // `randomize`.
   let { allPages, variables } = layoutSession(options.content, resolve)

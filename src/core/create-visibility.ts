@@ -1,7 +1,7 @@
 import type { JsonLogic, Module, StudyContent } from '../api/types'
 import type { StudyElement } from './content'
 import { ContentError } from './errors'
-import { evaluateCondition, findConditionProblem, type ConditionData } from './evaluate-condition'
+import { hasCondition, type ConditionData, type ConditionEngine } from './condition-engine'
 import { setOwn } from './own-value'
 
 /** Decides, from the current answers, what is shown and whether the study ends early. */
@@ -37,14 +37,23 @@ export function conditionDataOf(
 /**
  * Checks every `showIf` and `endIf` of the content once and returns the evaluators. A malformed
  * condition becomes a content error, and what it guards is hidden (or never ends the study):
- * never a crash in front of a participant.
+ * never a crash in front of a participant. Content with conditions needs the engine
+ * (`loadContentFeatures`); without one, creating the visibility throws.
  */
-export function createVisibility(content: StudyContent): Visibility {
+export function createVisibility(
+  content: StudyContent,
+  engine: ConditionEngine | null,
+): Visibility {
   const errors: ContentError[] = []
   const broken = new Set<JsonLogic>()
   const check = (condition: JsonLogic | undefined, ownerId: string, member: string) => {
     if (!hasCondition(condition)) return
-    const problem = findConditionProblem(condition)
+    if (!engine) {
+      throw new Error(
+        `[study-runner] "${ownerId}" has a ${member}: load the content's features (conditions) first`,
+      )
+    }
+    const problem = engine.findProblem(condition)
     if (!problem) return
     broken.add(condition)
     errors.push(
@@ -63,7 +72,7 @@ export function createVisibility(content: StudyContent): Visibility {
 
   const holds = (condition: JsonLogic | undefined, data: ConditionData, absent: boolean) => {
     if (!hasCondition(condition)) return absent
-    return !broken.has(condition) && evaluateCondition(condition, data)
+    return !broken.has(condition) && engine !== null && engine.evaluate(condition, data)
   }
   return {
     errors,
@@ -72,9 +81,4 @@ export function createVisibility(content: StudyContent): Visibility {
       element.kind !== 'question' || holds(element.question.showIf, data, true),
     endsAfter: (module, data) => holds(module.endIf, data, false),
   }
-}
-
-// Absent and `null` both mean "no condition" (a generator may write null for an absent member).
-function hasCondition(condition: JsonLogic | undefined): condition is JsonLogic {
-  return condition !== undefined && condition !== null
 }

@@ -1,10 +1,5 @@
 import jsonLogic, { type RulesLogic } from 'json-logic-js'
-
-/**
- * The variables a condition reads: answers by `variableCode` (multi questions: one 1/0 variable
- * per option, `${variableCode}_${value}`). An unanswered variable is `null` (DESIGN.md §3).
- */
-export type ConditionData = Readonly<Record<string, number | string | null>>
+import type { ConditionData, ConditionEngine } from './condition-engine'
 
 // Every operation json-logic-js knows: the table it dispatches on plus the ones it handles inline
 // (logic.js `apply`). Anything else is a content error, found before a participant sees a page.
@@ -65,4 +60,10 @@ export function evaluateCondition(condition: unknown, data: ConditionData): bool
   } catch {
     return false
   }
+}
+
+/** The engine the widget loads, as its own chunk, for a study with conditions. */
+export const conditionEngine: ConditionEngine = {
+  findProblem: findConditionProblem,
+  evaluate: evaluateCondition,
 }

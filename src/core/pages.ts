@@ -1,7 +1,7 @@
 import type { Module, StudyContent } from '../api/types'
 import type { ContentError } from './errors'
 import type { ElementResolver, StudyElement } from './content'
-import type { ConditionData } from './evaluate-condition'
+import type { ConditionData } from './condition-engine'
 import { shuffleStably } from './shuffle-stably'
 import type { Visibility } from './create-visibility'
 

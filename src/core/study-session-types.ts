@@ -3,6 +3,7 @@ import type { Score, SessionFinished, StudyContent } from '../api/types'
 import type { AnswerValue } from './answer-value'
 import type { SendMode } from './check-host-options'
 import type { DeliveryState } from './create-response-queue'
+import type { ContentFeatures } from './content-features'
 import type { ContentError, StudyRunnerError, StudyRunnerErrorReport } from './errors'
 import type { StudyPage } from './pages'
 import type { ResponseQueueOptions } from './queue-options'
@@ -54,6 +55,11 @@ export interface StudySessionOptions extends StudySessionCallbacks {
   studyId: string
   /** The loaded study content. */
   content: StudyContent
+  /**
+   * The chunks the content needs (`loadContentFeatures(content)`); content with conditions
+   * cannot be run without them. @default noContentFeatures
+   */
+  features?: ContentFeatures | undefined
   /** The chosen study language, one of `content.languages`; a resumed session keeps its own. */
   language: string
   /** Passed to session start; also keeps each participant's stored state apart. */

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react'
 import { useStore } from 'zustand'
 import type { StudyContent } from '../api/types'
+import type { ContentFeatures } from '../core/content-features'
 import type { PersistMode, SendMode } from '../core/check-host-options'
 import { createStudySession } from '../core/create-study-session'
 import type { ResponseQueueOptions } from '../core/queue-options'
@@ -24,6 +25,8 @@ import { useSaveStateReports } from './use-save-state-reports'
 export interface SessionViewProps {
   transport: StudyTransport
   content: StudyContent
+  /** The chunks the content needs, loaded with it. */
+  features: ContentFeatures
   language: string
   /** The language the participant switched to; the session keeps the one it started in. */
   displayLanguage?: string | undefined

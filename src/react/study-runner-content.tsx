@@ -12,6 +12,7 @@ import type { StudyRunnerProps } from './study-runner-props'
 import { useBrowserLanguages } from './use-browser-languages'
 import { useLanguageSwitch } from './use-language-switch'
 import { useLatest } from './use-latest'
+import { useContentFeatures } from './use-content-features'
 import { useStudyContent } from './use-study-content'
 
 /** Loads the content and chooses the language; then hands over to the session. */
@@ -28,10 +29,12 @@ export function StudyRunnerContent(props: StudyRunnerProps) {
   const query = useStudyContent(transport, studyId)
   const switched = useLanguageSwitch(studyId)
   const content = query.data
+  const features = useContentFeatures(content)
+  const failed = query.error ?? features.error
 
   useEffect(() => {
-    if (query.error) latestProps.current.onError?.(toStudyRunnerError(query.error).toReport())
-  }, [query.error, latestProps])
+    if (failed) latestProps.current.onError?.(toStudyRunnerError(failed).toReport())
+  }, [failed, latestProps])
 
   const offered = props.showLanguageSwitcher ? content?.languages : undefined
   const display = useMemo<DisplayOptions>(
@@ -44,7 +47,7 @@ export function StudyRunnerContent(props: StudyRunnerProps) {
   )
 
   let body
-  if (content) {
+  if (content && features.data) {
     const language = chooseLanguage({
       offered: content.languages,
       defaultLanguage: content.defaultLanguage,
@@ -58,6 +61,7 @@ export function StudyRunnerContent(props: StudyRunnerProps) {
         transport={transport}
         studyId={studyId}
         content={content}
+        features={features.data}
         language={language}
         displayLanguage={switched.language}
         participantRef={props.participantRef}
@@ -80,8 +84,11 @@ export function StudyRunnerContent(props: StudyRunnerProps) {
     })
     body = (
       <RootFrame language={uiLanguage} className={props.className}>
-        {query.error && !query.isFetching ? (
-          <NoticeScreen error={query.error} onRetry={() => void query.refetch()} />
+        {failed && !query.isFetching && !features.isFetching ? (
+          <NoticeScreen
+            error={failed}
+            onRetry={() => void (query.error ? query.refetch() : features.refetch())}
+          />
         ) : (
           <LoadingScreen />
         )}

@@ -6,7 +6,12 @@ import { join } from 'node:path'
 import { chromiumLaunchOptions } from '../chromium-launch'
 import type { Benchmark, BenchMetric, BenchTable, BenchTarget } from './benchmark'
 import { startChildServer } from './child-server'
-import { generatedStudyId, writeGeneratedStudies, type StudyLayout } from './generated-study'
+import {
+  generatedStudyId,
+  writeGeneratedStudies,
+  type GeneratedStudyShape,
+  type StudyLayout,
+} from './generated-study'
 import { hostPagePath } from './host-page'
 import { measurePageLoad, type PageLoadMeasurement } from './measure-page-load'
 import { median, percentile, round } from './statistics'
@@ -40,7 +45,11 @@ export const renderBenchmark: Benchmark = {
   async run(log, context) {
     const build = await context.build()
     const seedDir = mkdtempSync(join(tmpdir(), 'study-runner-bench-seed-'))
-    const studies = sizes.flatMap((items) => layouts.map((layout) => ({ items, layout })))
+    // The smallest paged study once more with conditions: what loading the JsonLogic chunk costs.
+    const studies: GeneratedStudyShape[] = [
+      ...sizes.flatMap((items) => layouts.map((layout) => ({ items, layout }))),
+      { items: sizes[0] ?? 20, layout: 'paged', conditions: true },
+    ]
     writeGeneratedStudies(seedDir, studies)
     const key = `sk_live_${randomBytes(24).toString('base64url')}`
     const sandbox = await startChildServer('serve-sandbox.ts', [
@@ -62,13 +71,13 @@ export const renderBenchmark: Benchmark = {
     try {
       const results: ScenarioResult[] = []
       for (const study of studies) {
-        const url = `${host.url}${hostPagePath}?study=${generatedStudyId(study.items, study.layout)}`
+        const url = `${host.url}${hostPagePath}?study=${generatedStudyId(study)}`
         await measurePageLoad(browser, { url, ...study, clicks: 0 }) // warm-up: caches, JIT
         const measured: PageLoadMeasurement[] = []
         for (let load = 0; load < loads; load++) {
           measured.push(await measurePageLoad(browser, { url, ...study, clicks: clicksPerLoad }))
         }
-        const result = summarize(study.items, study.layout, measured)
+        const result = summarize(study, measured)
         log(
           `${result.name}: first paint ${result.firstPaint} ms, click→DOM ${result.clickToDom} ms, heap ${result.heapMB} MB`,
         )
@@ -88,6 +97,7 @@ interface ScenarioResult {
   name: string
   items: number
   layout: StudyLayout
+  conditions: boolean
   scriptLoaded: number
   contentRequested: number
   contentLoaded: number
@@ -109,8 +119,7 @@ interface ScenarioResult {
 }
 
 function summarize(
-  items: number,
-  layout: StudyLayout,
+  { items, layout, conditions = false }: GeneratedStudyShape,
   measured: PageLoadMeasurement[],
 ): ScenarioResult {
   const med = (values: (number | null)[]) => round(median(values.filter(isNumber)))
@@ -119,9 +128,10 @@ function summarize(
   const clickToDom = clicks.map((click) => (click.domAt ?? NaN) - click.clickAt)
   const pages = measured.flatMap((load) => load.nextPages)
   return {
-    name: `${items} ${layout}`,
+    name: `${items} ${layout}${conditions ? ' + conditions' : ''}`,
     items,
     layout,
+    conditions,
     scriptLoaded: med(measured.map((load) => load.scriptLoadedAt)),
     contentRequested: med(measured.map((load) => load.contentRequestedAt)),
     contentLoaded: med(measured.map((load) => load.contentLoadedAt)),
@@ -165,8 +175,8 @@ function report(results: ScenarioResult[]) {
       'next page': r.nextPagePaint ?? '—',
     })),
   }
-  const find = (items: number, layout: StudyLayout) =>
-    results.find((r) => r.items === items && r.layout === layout)
+  const find = (items: number, layout: StudyLayout, conditions = false) =>
+    results.find((r) => r.items === items && r.layout === layout && r.conditions === conditions)
   const onePage = find(1000, 'one-page')
   const paged = find(1000, 'paged')
   const versus: BenchTable = {
@@ -199,7 +209,7 @@ function report(results: ScenarioResult[]) {
       ]
     : []
   const metrics: BenchMetric[] = results.flatMap((r) => {
-    const key = `${r.items}-${r.layout}`
+    const key = `${r.items}-${r.layout}${r.conditions ? '-conditions' : ''}`
     const time = (name: string, value: number | null, noise: number): BenchMetric[] =>
       value === null ? [] : [{ key: `${key}.${name}`, value, unit: 'ms', better: 'lower', noise }]
     return [
@@ -211,9 +221,10 @@ function report(results: ScenarioResult[]) {
     ]
   })
   const slowestClick = results.reduce((a, b) => (b.clickToDom > a.clickToDom ? b : a))
-  const pagedResults = results.filter((r) => r.layout === 'paged')
+  const pagedResults = results.filter((r) => r.layout === 'paged' && !r.conditions)
   const slowestPaged = pagedResults.reduce((a, b) => (b.firstPaint > a.firstPaint ? b : a))
   const smallPaged = find(20, 'paged')
+  const withConditions = find(20, 'paged', true)
   const targets: BenchTarget[] = [
     {
       target: '1000 one page: first paint ≤ 900 ms',
@@ -238,6 +249,12 @@ function report(results: ScenarioResult[]) {
         !!paged &&
         (paged.firstPaint <= smallPaged.firstPaint * 1.2 ||
           paged.firstPaint - smallPaged.firstPaint <= 30),
+    },
+    {
+      target: 'conditions chunk: 20 paged first paint within 30 ms of the same study without',
+      figure: `${smallPaged?.firstPaint} → ${withConditions?.firstPaint} ms`,
+      met:
+        !!smallPaged && !!withConditions && withConditions.firstPaint - smallPaged.firstPaint <= 30,
     },
   ]
   return {

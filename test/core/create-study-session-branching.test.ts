@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { StudyContent } from '../../src/api/types'
 import { createStudySession } from '../../src/core/create-study-session'
+import { conditionEngine } from '../../src/core/evaluate-condition'
 import type { StudyTransport } from '../../src/core/transport'
 import { branchingContent } from '../fixtures/branching-content'
 import { createFakeTransport } from '../fixtures/fake-transport'
@@ -18,6 +19,7 @@ function setup(content: StudyContent = branchingContent(), sessionId = 'ses_1') 
     transport,
     studyId: 'branching',
     content,
+    features: { conditions: conditionEngine },
     language: 'en',
     now: () => Date.parse('2025-01-01T00:00:00.000Z'),
     createIdempotencyKey: () => 'idem-1',

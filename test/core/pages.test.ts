@@ -3,6 +3,7 @@ import type { Question } from '../../src/api/types'
 import { createElementResolver, isRequired, translationKeysOf } from '../../src/core/content'
 import { isContentError } from '../../src/core/errors'
 import { createVisibility } from '../../src/core/create-visibility'
+import { conditionEngine } from '../../src/core/evaluate-condition'
 import { buildPages, contentErrorsOf, visiblePagesOf } from '../../src/core/pages'
 import { branchingContent } from '../fixtures/branching-content'
 import { studyContent } from '../fixtures/study-content'
@@ -140,7 +141,7 @@ describe('visiblePagesOf', () => {
   function setup() {
     const content = branchingContent()
     const pages = buildPages(content, createElementResolver(content))
-    const visibility = createVisibility(content)
+    const visibility = createVisibility(content, conditionEngine)
     const visible = (data: Record<string, number | null>, keep?: number) =>
       visiblePagesOf(pages, visibility, data, keep).map((page) => [
         page.module.id,
@@ -188,7 +189,7 @@ describe('visiblePagesOf', () => {
   it('keeps the stable index of each page', () => {
     const { pages } = setup()
     const content = branchingContent()
-    const visible = visiblePagesOf(pages, createVisibility(content), { SMOKER: 2 })
+    const visible = visiblePagesOf(pages, createVisibility(content, conditionEngine), { SMOKER: 2 })
     expect(visible.map((page) => page.index)).toEqual([0, 1, 4, 5, 6, 7, 8])
   })
 })
@@ -203,7 +204,7 @@ describe('createVisibility', () => {
     const cigarettes = content.questions.find((question) => question.id === 'cigarettes')
     if (cigarettes) cigarettes.showIf = { '==': [1, 1], '!=': [1, 2] }
 
-    const visibility = createVisibility(content)
+    const visibility = createVisibility(content, conditionEngine)
     expect(visibility.errors.map((error) => [error.code, error.elementId])).toEqual([
       ['invalid_condition', 'consent'],
       ['invalid_condition', 'smoking'],
@@ -220,7 +221,7 @@ describe('createVisibility', () => {
     const content = branchingContent()
     const habits = content.modules[1]
     if (habits) habits.showIf = null
-    const visibility = createVisibility(content)
+    const visibility = createVisibility(content, conditionEngine)
     expect(visibility.errors).toEqual([])
     expect(visibility.isModuleShown(habits!, {})).toBe(true)
     expect(visibility.endsAfter(habits!, {})).toBe(false)

@@ -69,6 +69,18 @@ describe('the packed package', () => {
     }
   })
 
+  it('loads the embed in one request: its chunks are imported lazily, only when needed', () => {
+    const embed = join(app, 'node_modules/study-runner/dist/embed')
+    const entry = readFileSync(join(embed, 'study-runner.js'), 'utf8')
+    // No static `import … from "./…"` (a shared helper chunk would be a second round trip).
+    expect(entry).not.toMatch(/(^|[;}])\s*import\s*[^(]*?from\s*["'`]\.\//)
+    // JsonLogic is fetched by studies with conditions only.
+    const conditions = readdirSync(embed).find((file) => /^evaluate-condition-.*\.js$/.test(file))
+    expect(conditions).toBeDefined()
+    expect(readFileSync(join(embed, conditions ?? ''), 'utf8')).toContain('missing_some')
+    expect(entry).not.toContain('missing_some')
+  })
+
   it('renders on the server in Node with React 18, and every Node entry loads', async () => {
     writeFileSync(
       join(app, 'server.mjs'),

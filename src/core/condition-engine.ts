@@ -1,0 +1,38 @@
+import type { JsonLogic, StudyContent } from '../api/types'
+
+/**
+ * The variables a condition reads: answers by `variableCode` (multi questions: one 1/0 variable
+ * per option, `${variableCode}_${value}`). An unanswered variable is `null` (docs/content-format.md).
+ */
+export type ConditionData = Readonly<Record<string, number | string | null>>
+
+/**
+ * Checks and evaluates `showIf` / `endIf` conditions (JsonLogic). It lives in its own chunk
+ * (evaluate-condition.ts, with json-logic-js): only a study that has conditions loads it.
+ */
+export interface ConditionEngine {
+  /** Why a condition cannot be evaluated, or `null` when it is well-formed. */
+  findProblem: (condition: unknown) => string | null
+  /** The condition's outcome over the answers; one that throws counts as false. */
+  evaluate: (condition: unknown, data: ConditionData) => boolean
+}
+
+/** Whether any module or question of the content has a `showIf` or `endIf`. */
+export function usesConditions(content: StudyContent): boolean {
+  return (
+    (content.modules ?? []).some(
+      (module) => hasCondition(module.showIf) || hasCondition(module.endIf),
+    ) || (content.questions ?? []).some((question) => hasCondition(question.showIf))
+  )
+}
+
+/** Absent and `null` both mean "no condition" (a generator may write null for an absent member). */
+export function hasCondition(condition: JsonLogic | undefined): condition is JsonLogic {
+  return condition !== undefined && condition !== null
+}
+
+/** Loads the condition engine's chunk (once; the module system keeps it). */
+export async function loadConditionEngine(): Promise<ConditionEngine> {
+  const { conditionEngine } = await import('./evaluate-condition')
+  return conditionEngine
+}

@@ -1,0 +1,38 @@
+import type { StudyContent } from '../api/types'
+import { loadConditionEngine, usesConditions, type ConditionEngine } from './condition-engine'
+import { NetworkError } from './errors'
+
+/**
+ * Which of the chunks beyond the initial bundle a study's content needs. Each is loaded only
+ * when the content uses it, so a study pays for what it asks for (docs/architecture.md).
+ */
+export interface FeatureNeeds {
+  /** A module or question has a `showIf` / `endIf`: the JsonLogic engine. */
+  conditions: boolean
+}
+
+/** The loaded chunks of {@link FeatureNeeds}; `null` for what the content does not need. */
+export interface ContentFeatures {
+  conditions: ConditionEngine | null
+}
+
+/** The features of content that needs none. */
+export const noContentFeatures: ContentFeatures = { conditions: null }
+
+/** What the content needs; reading it may throw on malformed content (a content bug). */
+export function featureNeedsOf(content: StudyContent): FeatureNeeds {
+  return { conditions: usesConditions(content) }
+}
+
+/**
+ * Loads, in parallel, every chunk of `needs`. A chunk that cannot be fetched (offline, a deploy
+ * that replaced it) is a retryable {@link NetworkError}, like a failed request.
+ */
+export async function loadContentFeatures(needs: FeatureNeeds): Promise<ContentFeatures> {
+  try {
+    const conditions = needs.conditions ? loadConditionEngine() : null
+    return { conditions: await conditions }
+  } catch (error) {
+    throw new NetworkError('A part of the widget could not be loaded.', { cause: error })
+  }
+}

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  featureNeedsOf,
+  loadContentFeatures,
+  noContentFeatures,
+} from '../../src/core/content-features'
+import { branchingContent } from '../fixtures/branching-content'
+import { studyContent } from '../fixtures/study-content'
+
+describe('featureNeedsOf', () => {
+  it('needs the condition engine only when a module or question has a condition', () => {
+    expect(featureNeedsOf(studyContent())).toEqual({ conditions: false })
+    expect(featureNeedsOf(branchingContent())).toEqual({ conditions: true })
+  })
+
+  it('reads a module endIf alone, and treats null like an absent condition', () => {
+    const base = studyContent()
+    const [first, ...rest] = base.modules ?? []
+    if (!first) throw new Error('fixture has no module')
+    const withEndIf = { ...base, modules: [{ ...first, endIf: { '==': [1, 1] } }, ...rest] }
+    expect(featureNeedsOf(withEndIf).conditions).toBe(true)
+    const withNull = { ...base, modules: [{ ...first, showIf: null, endIf: null }, ...rest] }
+    expect(featureNeedsOf(withNull).conditions).toBe(false)
+  })
+})
+
+describe('loadContentFeatures', () => {
+  afterEach(() => {
+    vi.doUnmock('../../src/core/evaluate-condition')
+    vi.resetModules()
+  })
+
+  it('loads nothing for content that needs nothing', async () => {
+    expect(await loadContentFeatures({ conditions: false })).toEqual(noContentFeatures)
+  })
+
+  it('loads a working condition engine when conditions are needed', async () => {
+    const { conditions } = await loadContentFeatures({ conditions: true })
+    expect(conditions?.evaluate({ '==': [{ var: 'A' }, 1] }, { A: 1 })).toBe(true)
+    expect(conditions?.findProblem({ eval: 'x' })).toBe('unknown operation "eval"')
+  })
+
+  it('turns a chunk that cannot be fetched into a retryable network error', async () => {
+    vi.resetModules()
+    vi.doMock('../../src/core/evaluate-condition', () => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    const fresh = await import('../../src/core/content-features')
+    const errors = await import('../../src/core/errors')
+    const failure: unknown = await fresh
+      .loadContentFeatures({ conditions: true })
+      .catch((error: unknown) => error)
+    expect(errors.isNetworkError(failure)).toBe(true)
+    expect(errors.isRetryableError(failure)).toBe(true)
+  })
+})
