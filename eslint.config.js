@@ -1,5 +1,5 @@
 // Lint with type information (typescript-eslint) plus the architecture's boundaries
-// (../shared/DESIGN.md §1): core imports no React, browser code nothing from src/server,
+// (docs/architecture.md): core imports no React, browser code nothing from src/server,
 // src/server no React, and nothing in src imports demo/.
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-/** Ports and paths of `npm run demo`, from flags or the environment (README, DESIGN.md §9). */
+/** Ports and paths of `npm run demo`, from flags or the environment (README, docs/sandbox.md). */
 export interface DemoConfig {
   /** The host page, its proxy and the researcher console share this port. @default 5173 */
   port: number

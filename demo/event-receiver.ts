@@ -1,5 +1,5 @@
 // The demo's webhook receiver: what a host's backend does with the Study Service's events
-// (spec §6, DESIGN.md §7), as its own tiny node:http server on 127.0.0.1. It verifies every
+// (docs/service.md#events), as its own tiny node:http server on 127.0.0.1. It verifies every
 // delivery over the raw body with verifySignature, de-duplicates on the event id, logs each
 // event with its verification result, and keeps the latest deliveries in memory for the
 // researcher console's Events page.

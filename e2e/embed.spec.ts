@@ -3,7 +3,8 @@ import { participant, sessionIdOf } from './support/participant'
 import { answersOf, createKey } from './support/sandbox-api'
 import { loadStudyLabels, type StudyLabels } from './support/study-labels'
 
-// The script-tag embedding (DESIGN.md §1, §11): demo/embed.html is plain HTML that loads the
+// The script-tag embedding (docs/architecture.md#host-interface): demo/embed.html is plain HTML
+// that loads the
 // built embed script and places one <study-runner>. Playwright's locators pierce the open shadow
 // root, so the participant is found by visible wording as on the React host page.
 const studyId = 'energy-check'

@@ -7,7 +7,8 @@ import { loadStudyLabels } from './support/study-labels'
 
 // The response queue against the real stack (widget → proxy → sandbox → SQLite) under faults:
 // whatever happens on the way, the results API must afterwards hold exactly the answers given,
-// once each, and exactly one completion (DESIGN.md §10). Every fault is deterministic: fixed
+// once each, and exactly one completion (docs/architecture.md#the-widgets-promises). Every fault is
+// deterministic: fixed
 // injection patterns, bounded bursts, the browser's own offline switch.
 const studyId = 'energy-check'
 

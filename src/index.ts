@@ -1,4 +1,4 @@
-// The `study-runner` entry: the React component and its public types (DESIGN.md §1).
+// The `study-runner` entry: the React component and its public types (docs/architecture.md).
 // No side effects: importing this module defines nothing and touches no global.
 export { StudyRunner } from './react/study-runner'
 export type { StudyRunnerProps } from './react/study-runner-props'

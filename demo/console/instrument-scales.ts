@@ -17,7 +17,7 @@ export interface InstrumentScale {
 }
 
 /**
- * The instrument folders the sandbox seeds from (DESIGN.md §9): demo/instruments, plus
+ * The instrument folders the sandbox seeds from (docs/sandbox.md): demo/instruments, plus
  * `$SANDBOX_SEED_DIR/instruments` when that is set (an empty value counts as unset).
  */
 export function defaultInstrumentDirs(env: NodeJS.ProcessEnv = process.env): string[] {

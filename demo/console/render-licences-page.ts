@@ -4,7 +4,7 @@ import { errorSummary, selectField, textareaField, type FieldErrors } from './fo
 import { badge, renderLayout, scrollTable, timeHtml, type Notice } from './render-layout'
 import { escapeHtml as e } from './escape-html'
 
-/** spec §8: `license.expiring` is sent this long before a licence expires. */
+/** docs/service.md#limits: `license.expiring` is sent this long before a licence expires. */
 export const expiringWithinDays = 30
 
 /** The request form's values. */

@@ -44,7 +44,10 @@ export interface StudyPageModel {
   notice?: Notice
 }
 
-/** The status moves a study allows (DESIGN.md §6): draft → live → closed, closed → live. */
+/**
+ * The status moves a study allows (docs/service.md#researcher-side): draft → live → closed,
+ * closed → live.
+ */
 const moves: Record<StudyStatus, { to: StudyStatus; label: string; explain: string }[]> = {
   draft: [
     {

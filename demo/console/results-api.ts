@@ -6,10 +6,13 @@ import {
   type StudyServiceClient,
 } from '../../src/server'
 
-/** The results datasets (DESIGN.md §6), in the order the console lists them. */
+/** The results datasets (docs/service.md#researcher-side), in the order the console lists them. */
 export const datasets: readonly ResultsDataset[] = ['responses', 'scores', 'sessions', 'paradata']
 
-/** The columns of each dataset: the CSV's header row and the JSON members alike (DESIGN.md §6). */
+/**
+ * The columns of each dataset: the CSV's header row and the JSON members alike
+ * (docs/service.md#researcher-side).
+ */
 export const datasetColumns: Record<ResultsDataset, readonly string[]> = {
   responses: ['sessionId', 'variableCode', 'valueNum', 'valueText', 'answeredAt'],
   scores: ['sessionId', 'instrumentId', 'scale', 'value', 'band'],

@@ -5,7 +5,7 @@ export type LicenceDecision = 'approve' | 'reject' | 'expire'
 
 /**
  * The sandbox-only controls the console offers, clearly marked as such on its pages
- * (DESIGN.md §9 `/_sandbox/…`, loopback only): the reviewer's licence decisions and the
+ * (docs/sandbox.md `/_sandbox/…`, loopback only): the reviewer's licence decisions and the
  * sandbox clock. A real Study Service has neither; the console is a demo of the sandbox.
  */
 export interface SandboxControls {

@@ -1,6 +1,8 @@
 import type { SandboxDatabase } from './db'
 
-/** The account that owns the seed data and whatever a `/_sandbox` control creates (DESIGN.md §9). */
+/**
+ * The account that owns the seed data and whatever a `/_sandbox` control creates (docs/sandbox.md).
+ */
 export const defaultAccountId = 'acc_default'
 
 /** Makes sure an account exists; the name defaults to its id. */

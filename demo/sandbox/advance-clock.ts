@@ -12,7 +12,7 @@ export interface AdvanceReport extends DueJobsReport {
 const maxSteps = 100_000
 
 /**
- * Moves the sandbox clock forward by `seconds` the way time would have passed (DESIGN.md §9):
+ * Moves the sandbox clock forward by `seconds` the way time would have passed (docs/sandbox.md):
  * it stops at every moment something falls due — a session's expiry, a licence's notice or
  * expiry, a delivery's next attempt — runs it, and waits for the deliveries, before moving on.
  * So a retry scheduled by a failure on the way happens on the way too, its interval counted from

@@ -23,7 +23,8 @@ export function allowedMethods(methods: readonly string[]): AllowedMethods {
 }
 
 /**
- * Answers 405 with `Allow` for a known path asked with another method (DESIGN.md §1, RFC 9110
+ * Answers 405 with `Allow` for a known path asked with another method (docs/architecture.md, RFC
+ * 9110
  * §15.5.6). Register it after the path's real handlers: Hono runs the first that answers. The
  * error is the surface's own: the Study Service's shape by default, the link API's from its routes.
  */

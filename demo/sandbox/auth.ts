@@ -5,7 +5,8 @@ import { rateLimitHeaders } from './rate-limit'
 import type { SandboxDeps, SandboxEnv } from './sandbox-env'
 
 /**
- * Authenticates a public API request (DESIGN.md §5, spec §5) and meters it (spec §8):
+ * Authenticates a public API request (docs/service.md#errors, docs/service.md#authentication) and
+ * meters it (docs/service.md#limits):
  *
  * 1. `Authorization: Bearer sk_live_…` must name a stored, unrevoked key → else 401 `unauthorized`.
  * 2. The key's minute and day budget must allow it → else 429 `rate_limited` with `Retry-After`.

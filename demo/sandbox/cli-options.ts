@@ -12,7 +12,7 @@ export interface SandboxSettings {
 
 /**
  * Reads `--port` / `SANDBOX_PORT` (default 4010), `--db` / `SANDBOX_DB` (default
- * `.data/sandbox.db`), `SANDBOX_SEED_DIR` (an empty value counts as unset, DESIGN.md §9),
+ * `.data/sandbox.db`), `SANDBOX_SEED_DIR` (an empty value counts as unset, docs/sandbox.md),
  * `SANDBOX_API_KEY`, and `--rate-per-minute` / `SANDBOX_RATE_PER_MINUTE`, `--rate-per-day` /
  * `SANDBOX_RATE_PER_DAY` (defaults 120 and 10,000); `--no-demo-seed` leaves out demo/ (tests
  * that seed only their own folder). Flags win over the environment;

@@ -8,7 +8,10 @@ import {
 import { signatureHeader } from './webhook-signature'
 import { signingSecrets, type WebhookEndpointRow } from './webhook-endpoints-store'
 
-/** Sends queued deliveries (spec §6): the one place the sandbox makes outgoing HTTP calls. */
+/**
+ * Sends queued deliveries (docs/service.md#events): the one place the sandbox makes outgoing HTTP
+ * calls.
+ */
 export interface DeliveryWorker {
   /** Sends what is due soon (after the current transaction commits); calls coalesce. */
   kick(): void
@@ -101,7 +104,7 @@ export function createDeliveryWorker(deps: {
   }
 
   const attempt = async (endpoint: WebhookEndpointRow, delivery: DueDelivery): Promise<void> => {
-    const signedAt = Math.floor(Date.now() / 1000) // signatures use wall time (DESIGN.md §7)
+    const signedAt = Math.floor(Date.now() / 1000) // signatures use wall time (docs/service.md#events)
     const headers = {
       'content-type': 'application/json',
       'user-agent': 'study-service-sandbox',

@@ -39,9 +39,12 @@ export interface SandboxOptions {
   now?: () => Date
   /** Request limits per key; tests use small numbers. @default 120 a minute, 10,000 a day */
   rateLimit?: RateLimitOptions
-  /** Link creations per key in any 60 minutes (DESIGN.md §8); tests use small numbers. @default 100 */
+  /**
+   * Link creations per key in any 60 minutes (docs/service.md#link-api); tests use small numbers.
+   * @default 100
+   */
   linkCreationLimit?: LinkCreationLimitOptions
-  /** @default 65536 (DESIGN.md §2) */
+  /** @default 65536 (docs/architecture.md#the-request-budget) */
   maxBodyBytes?: number
   /** Inactivity after which a session is abandoned. @default 86400 (24 h) */
   sessionTimeoutSeconds?: number
@@ -50,20 +53,26 @@ export interface SandboxOptions {
    * started, for clocks that differ a little; further is 422 `validation_failed`. @default 300
    */
   answerClockSkewSeconds?: number
-  /** Whether a request without a peer address (direct `app.fetch`) may use `/_sandbox`. @default true */
+  /**
+   * Whether a request without a peer address (direct `app.fetch`) may use `/_sandbox`. @default
+   * true
+   */
   unknownRemoteIsLoopback?: boolean
   /** Known keys to store for the default account (idempotent), e.g. the demo's proxy key. */
   apiKeys?: { key: string; scopes: Scope[] }[]
-  /** Receives unexpected errors; the client only sees 500 `internal_error`. @default console.error */
+  /**
+   * Receives unexpected errors; the client only sees 500 `internal_error`. @default console.error
+   */
   onUnexpectedError?: (error: unknown) => void
   /**
-   * Also receives every event a state change raises (spec §6), inside the change's
+   * Also receives every event a state change raises (docs/service.md#events), inside the change's
    * transaction, after it was queued for delivery to the registered webhook endpoints.
    * @default nothing more
    */
   onEvent?: EmitEvent
   /**
-   * How long a webhook receiver has to answer an attempt, in real milliseconds (spec §8);
+   * How long a webhook receiver has to answer an attempt, in real milliseconds
+   * (docs/service.md#limits);
    * tests use a short one. @default 10000
    */
   deliveryTimeoutMs?: number
@@ -95,14 +104,16 @@ export interface Sandbox {
    * (expiries, abandonment, delivery retries) and running it, as `POST /_sandbox/clock/advance`.
    */
   advanceClock: (seconds: number) => Promise<AdvanceReport>
-  /** Sends every webhook delivery due now and waits for the outcomes; resolves the attempts made. */
+  /**
+   * Sends every webhook delivery due now and waits for the outcomes; resolves the attempts made.
+   */
   deliverDue: () => Promise<number>
   /** Stops the sweep and closes the database if the sandbox opened it. */
   close: () => void
 }
 
 /**
- * Creates the sandbox of DESIGN.md §9: opens the database, seeds what is absent, and builds
+ * Creates the sandbox of docs/sandbox.md: opens the database, seeds what is absent, and builds
  * the public API under `/api/public/v1` (with the inbound push URL), the `/_sandbox` controls
  * and `/healthz`. Events raised by state changes are queued durably and delivered to the
  * registered webhook endpoints by a worker (create-delivery-worker.ts).
@@ -176,7 +187,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       }
     }, options.sweepIntervalMs ?? 1000)
     const hono = buildApp(deps, onUnexpectedError)
-    // The link API (DESIGN.md §8) answers its own error shape, so it brings its own app.
+    // The link API (docs/service.md#link-api) answers its own error shape, so it brings its own
+    // app.
     registerLinkRoutes(hono, deps, { creationLimit: options.linkCreationLimit, onUnexpectedError })
     return {
       app: { fetch: async (request, env) => hono.fetch(request, env) },
@@ -230,7 +242,9 @@ function buildApp(
   app.route('/_sandbox', controls)
 
   app.notFound(() => errorResponse(new SandboxError('not_found', 'There is nothing at this path.')))
-  // Errors become responses in this one place (STYLE.md 7); no stack trace ever leaves it.
+  // Errors become responses in this one place
+  // (docs/code-style.md#7-server-code-is-request-request--promiseresponse); no stack trace ever
+  // leaves it.
   app.onError((error) => {
     if (error instanceof SandboxError) return errorResponse(error)
     onUnexpectedError(error)

@@ -10,7 +10,8 @@ import type { StudyRow } from './studies-store'
 import type { StudyCreateInput } from './validate-study-edits'
 
 /**
- * `POST /studies` (DESIGN.md §6): under one of the account's licences that is approved and
+ * `POST /studies` (docs/service.md#researcher-side): under one of the account's licences that is
+ * approved and
  * unexpired — else 422 `license_inactive`, also for a licence id the account does not hold —
  * a new `draft` study whose content is one module presenting all the licensed instrument's
  * items, in the instrument's languages.

@@ -1,7 +1,8 @@
 /** A CSV cell value: numbers are written as numbers, null and undefined as an empty cell. */
 export type CsvValue = string | number | boolean | null | undefined
 
-// Cells a spreadsheet would read as a formula (OWASP "CSV injection"): DESIGN.md §6.
+// Cells a spreadsheet would read as a formula (OWASP "CSV injection"):
+// docs/service.md#researcher-side.
 const formulaStart = /^[=+\-@\t\r]/
 
 /**

@@ -11,7 +11,7 @@ const schema = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8')
  * Opens (or creates) the sandbox database and brings its schema up to date.
  *
  * WAL mode lets the researcher console read while participants write, and a file database keeps
- * everything across restarts (DESIGN.md §9). `:memory:` is for tests.
+ * everything across restarts (docs/sandbox.md). `:memory:` is for tests.
  *
  * @param target a file path, `:memory:`, or an already open connection (the caller keeps
  *   ownership of that one).

@@ -1,5 +1,5 @@
 /**
- * When failed deliveries are tried again (spec §6, DESIGN.md §7): after 1 m, 5 m, 30 m, 2 h,
+ * When failed deliveries are tried again (docs/service.md#events): after 1 m, 5 m, 30 m, 2 h,
  * 6 h and 6 h, each counted from the failed attempt on the sandbox clock. A delivery is
  * attempted at most 1 + 6 times.
  */
@@ -8,10 +8,13 @@ export const retryIntervalsSeconds = [60, 300, 1800, 7200, 21_600, 21_600] as co
 /** Attempts a delivery gets before it is `failed`. */
 export const maxDeliveryAttempts = 1 + retryIntervalsSeconds.length
 
-/** Consecutive failed attempts (across an endpoint's deliveries) that pause it (spec §6, §8). */
+/**
+ * Consecutive failed attempts (across an endpoint's deliveries) that pause it
+ * (docs/service.md#events, docs/service.md#limits).
+ */
 export const pauseAfterConsecutiveFailures = 20
 
-/** The receiver must answer within this (spec §8). */
+/** The receiver must answer within this (docs/service.md#limits). */
 export const defaultDeliveryTimeoutMs = 10_000
 
 /**

@@ -2,7 +2,8 @@ import type { ApiErrorBody, ApiErrorDetail } from '../../src/api/types'
 import { errorStatus, type KnownErrorCode } from '../../src/api/error-codes'
 
 /**
- * An error that becomes an API error response (DESIGN.md §5). Route code throws it; the one
+ * An error that becomes an API error response (docs/service.md#errors). Route code throws it; the
+ * one
  * error handler in create-sandbox.ts turns it into `{ error: { code, message, details? } }`,
  * the way Hono's HTTPException is handled in one place.
  */
@@ -25,7 +26,10 @@ export class SandboxError extends Error {
   }
 }
 
-/** Shorthand for 422 `validation_failed`: the message names the first field (DESIGN.md §5). */
+/**
+ * Shorthand for 422 `validation_failed`: the message names the first field
+ * (docs/service.md#errors).
+ */
 export function validationFailed(details: ApiErrorDetail[]): SandboxError {
   const first = details[0]
   const message = first ? `${first.field}: ${first.message}` : 'The request is not valid.'

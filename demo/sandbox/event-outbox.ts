@@ -5,7 +5,8 @@ import { randomId } from './random-id'
 import { listWebhookEndpoints, subscribes } from './webhook-endpoints-store'
 
 /**
- * Stores each event (spec §6 body, serialised once) and queues one delivery per endpoint of
+ * Stores each event (docs/service.md#events body, serialised once) and queues one delivery per
+ * endpoint of
  * the event's account that subscribes to its type — paused endpoints included, whose deliveries
  * wait for a resume. Called inside the state change's transaction, so an event exists exactly
  * when its change does; a delivery is due at once (the worker sends it within a second).

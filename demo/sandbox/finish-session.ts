@@ -8,7 +8,8 @@ import { raiseTargetReached } from './target-reached'
 
 /**
  * Completes a started session and scores it on every instrument the study presents
- * (spec §4 note 1, DESIGN.md §4, §9). The finish body is stored with the session, so a repeated
+ * (docs/service.md#participant-calls, docs/sandbox.md). The finish body is stored with the session,
+ * so a repeated
  * finish answers exactly the same body. Raises `session.completed` with the scores, and
  * `study.target_reached` when this completion meets the study's target.
  */

@@ -6,7 +6,7 @@ import { acceptResponses, completeSession, startSession } from './session-action
 import { toSessionStarted } from './sessions-store'
 import { isDateTime } from './validate-study-edits'
 
-/** The five inbound actions of spec §6. */
+/** The five inbound actions of docs/service.md#events. */
 export const inboundActions: readonly InboundAction[] = [
   'session.create',
   'session.responses',
@@ -25,7 +25,7 @@ export interface InboundOutcome {
 }
 
 /**
- * Runs one verified inbound push `{ action, data }` for an account (spec §6, DESIGN.md §7).
+ * Runs one verified inbound push `{ action, data }` for an account (docs/service.md#events).
  * The session actions answer as their public calls do (and fail with the same errors); the two
  * record actions upsert idempotently, the latest `at` winning. Synchronous, so a push and the
  * receipt kept for its replays commit together.

@@ -15,8 +15,8 @@ export interface InstrumentReviewRecord {
 }
 
 /**
- * The platform's review of instruments (DESIGN.md §9 `/_sandbox/instruments/{id}/…`), each
- * step a state change with its event (spec §6): submit (any status but `submitted` →
+ * The platform's review of instruments (docs/sandbox.md `/_sandbox/instruments/{id}/…`), each
+ * step a state change with its event (docs/service.md#events): submit (any status but `submitted` →
  * `submitted`, `instrument.submitted`), approve (`submitted` → `approved`,
  * `instrument.approved`), request a revision (`submitted` → `revision_requested`,
  * `instrument.revision_requested`), approve a translation (a language the instrument has;

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { SandboxDatabase } from './db'
 
-/** What a key may do: GET needs `read`, every other method `write` (DESIGN.md §5). */
+/** What a key may do: GET needs `read`, every other method `write` (docs/service.md#errors). */
 export type Scope = 'read' | 'write'
 
 /** The scopes a key can carry, for validation. */
 export const scopes: readonly Scope[] = ['read', 'write']
 
-/** The key format of DESIGN.md §5: `sk_live_` and 32 url-safe characters. */
+/** The key format of docs/service.md#errors: `sk_live_` and 32 url-safe characters. */
 export const apiKeyPattern = /^sk_live_[A-Za-z0-9_-]{32}$/
 
 /** A stored key, as the auth middleware sees it. */

@@ -8,7 +8,7 @@ import { findLicense, toLicenseRecord, type LicenseRow } from './licenses-store'
 export const defaultLicenseDays = 365
 
 /**
- * The reviewer's decisions on a licence (DESIGN.md §9 `/_sandbox/licenses/{id}/…`), each a
+ * The reviewer's decisions on a licence (docs/sandbox.md `/_sandbox/licenses/{id}/…`), each a
  * move of its status: requested → approved | rejected, approved → expired. Any other move is
  * 409 `conflict`; an unknown id 404.
  */
@@ -70,7 +70,7 @@ export function createLicenseDecisions(deps: {
   }
 }
 
-/** The `data` of a licence event (DESIGN.md §7). */
+/** The `data` of a licence event (docs/service.md#events). */
 export function eventData(row: LicenseRow): SandboxEventData<'license.approved'> {
   const { id, instrumentId, expiresAt } = toLicenseRecord(row)
   return { licenseId: id, instrumentId, expiresAt }

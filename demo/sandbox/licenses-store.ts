@@ -18,7 +18,7 @@ export interface LicenseRow {
 
 const select = 'SELECT rowid AS seq, * FROM licenses'
 
-/** The licence record of DESIGN.md §6; absent dates are null, never left out. */
+/** The licence record of docs/service.md#researcher-side; absent dates are null, never left out. */
 export function toLicenseRecord(row: LicenseRow): License {
   return {
     id: row.id,

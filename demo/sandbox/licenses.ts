@@ -5,7 +5,8 @@ import { loadInstruments } from './seed/seed'
 import { instrumentIdsOf, type StudyRow } from './studies-store'
 
 /**
- * Spec §1 rule 2 and DESIGN.md §4: wording of a protected instrument is served, and sessions
+ * docs/service.md#what-the-service-does and docs/service.md#participant-calls: wording of a
+ * protected instrument is served, and sessions
  * start, only while the study's account holds an approved, unexpired licence for it; otherwise
  * 403 `license_inactive`. Unprotected instruments need none.
  */

@@ -7,7 +7,7 @@ export interface RequestOrigin {
 }
 
 /**
- * Whether a request may use the `/_sandbox` controls (DESIGN.md §9: loopback only).
+ * Whether a request may use the `/_sandbox` controls (docs/sandbox.md: loopback only).
  * 127.0.0.0/8, ::1 and their IPv4-mapped forms count as loopback. A request with no address —
  * a test calling `app.fetch` directly — counts as loopback unless `unknownIsLoopback` is false.
  */

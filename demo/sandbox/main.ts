@@ -1,5 +1,5 @@
 /**
- * `npm run sandbox`: the Study Service sandbox on 127.0.0.1 (DESIGN.md §9).
+ * `npm run sandbox`: the Study Service sandbox on 127.0.0.1 (docs/sandbox.md).
  *
  *   --port <n>   or SANDBOX_PORT     (default 4010; 0 picks a free port)
  *   --db <path>  or SANDBOX_DB       (default .data/sandbox.db; `:memory:` allowed)
@@ -30,7 +30,7 @@ function start() {
 }
 const { settings, sandbox } = start()
 
-// Loopback only: the sandbox holds test data and unauthenticated controls (DESIGN.md §9).
+// Loopback only: the sandbox holds test data and unauthenticated controls (docs/sandbox.md).
 const { server, port } = await serveSandbox(sandbox, { port: settings.port })
 const added = [...sandbox.seeded.instrumentsAdded, ...sandbox.seeded.studiesAdded]
 console.log(`[sandbox] Study Service sandbox on http://127.0.0.1:${port}/api/public/v1`)

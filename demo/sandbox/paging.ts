@@ -1,7 +1,8 @@
 import { validationFailed } from './errors'
 
 /**
- * `limit` of a list: an integer 1..100, default 100 (DESIGN.md §6); anything else → 422.
+ * `limit` of a list: an integer 1..100, default 100 (docs/service.md#researcher-side); anything
+ * else → 422.
  */
 export function parseLimit(raw: string | undefined): number {
   if (raw === undefined) return 100
@@ -69,7 +70,8 @@ export interface ListPaging<Row, Item> {
 }
 
 /**
- * One page of a list from the request's `limit` and `cursor` (DESIGN.md §6), the same way for every
+ * One page of a list from the request's `limit` and `cursor` (docs/service.md#researcher-side), the
+ * same way for every
  * list: 422 for a bad limit or a cursor this list did not give out, one extra row read to know
  * whether more follow, and `nextCursor` null on the last page.
  */

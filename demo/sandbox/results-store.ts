@@ -9,7 +9,7 @@ export type ResultRow = Record<string, CsvValue>
 export type ResultPosition = (string | number)[]
 
 interface DatasetQuery {
-  /** Columns in CSV order (DESIGN.md §6). */
+  /** Columns in CSV order (docs/service.md#researcher-side). */
   columns: string[]
   /** SELECT … FROM … JOIN sessions s …, with the sort key selected as k0, k1, … */
   from: string

@@ -3,7 +3,7 @@ import type { EmitEvent } from './events'
 import { eventData } from './license-decisions'
 import type { LicenseRow } from './licenses-store'
 
-/** spec §8: `license.expiring` is raised this long before a licence expires. */
+/** docs/service.md#limits: `license.expiring` is raised this long before a licence expires. */
 export const licenseExpiringLeadMs = 30 * 86_400_000
 
 /** What one run of the due jobs changed. */
@@ -14,7 +14,8 @@ export interface DueJobsReport {
 }
 
 /**
- * Runs every job whose time has come on the sandbox clock (DESIGN.md §4, §9), in order:
+ * Runs every job whose time has come on the sandbox clock (docs/service.md#participant-calls,
+ * docs/sandbox.md), in order:
  * sessions idle past `expiresAt` become `abandoned`; approved licences within 30 days of
  * `expiresAt` raise `license.expiring` once; licences past it become `expired`.
  *
@@ -75,7 +76,7 @@ export function runDueJobs(deps: {
 
 /**
  * Runs the due jobs every `intervalMs` of real time, so time-driven changes happen even when
- * nobody calls (DESIGN.md §9). The timer never keeps the process alive.
+ * nobody calls (docs/sandbox.md). The timer never keeps the process alive.
  *
  * @returns a function that stops the sweep.
  */

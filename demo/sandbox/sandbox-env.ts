@@ -16,14 +16,23 @@ export interface SandboxEnv {
   Variables: { apiKey: ApiKeyRecord }
 }
 
-/** What every route needs, created once per sandbox (no module-level state: STYLE.md 3). */
+/**
+ * What every route needs, created once per sandbox (no module-level state:
+ * docs/code-style.md#3-factories-not-singletons).
+ */
 export interface SandboxDeps {
   db: SandboxDatabase
   clock: SandboxClock
   rateLimiter: RateLimiter
-  /** Request bodies above this many bytes answer 413 (DESIGN.md §2: 64 KB). */
+  /**
+   * Request bodies above this many bytes answer 413 (docs/architecture.md#the-request-budget: 64
+   * KB).
+   */
   maxBodyBytes: number
-  /** Without activity for this long a session becomes `abandoned` (DESIGN.md §4: 24 h). */
+  /**
+   * Without activity for this long a session becomes `abandoned`
+   * (docs/service.md#participant-calls: 24 h).
+   */
   sessionTimeoutMs: number
   /** How far an `answeredAt` may lie past the service clock or before the session's start. */
   answerClockSkewMs: number

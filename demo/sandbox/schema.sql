@@ -1,4 +1,4 @@
--- The sandbox's storage (DESIGN.md §9): one SQLite file, so a restart loses nothing.
+-- The sandbox's storage (docs/sandbox.md): one SQLite file, so a restart loses nothing.
 -- Every statement is idempotent (IF NOT EXISTS): db.ts runs this file on every start.
 -- Timestamps are ISO 8601 UTC strings with milliseconds, so they compare as text.
 
@@ -8,7 +8,7 @@ CREATE TABLE IF NOT EXISTS accounts (
   created_at  TEXT NOT NULL
 );
 
--- Keys are kept as SHA-256 hashes only (DESIGN.md §5); the plain key is shown once, at creation.
+-- Keys are kept as SHA-256 hashes only (docs/service.md#errors); the plain key is shown once, at creation.
 CREATE TABLE IF NOT EXISTS api_keys (
   id          TEXT PRIMARY KEY,
   account_id  TEXT NOT NULL REFERENCES accounts (id),
@@ -41,7 +41,7 @@ CREATE TABLE IF NOT EXISTS licenses (
 );
 CREATE INDEX IF NOT EXISTS licenses_by_account ON licenses (account_id, instrument_id);
 
--- `content` is the assembled StudyContent (DESIGN.md §3) including studyId and revision.
+-- `content` is the assembled StudyContent (docs/content-format.md) including studyId and revision.
 CREATE TABLE IF NOT EXISTS studies (
   id                 TEXT PRIMARY KEY,
   account_id         TEXT NOT NULL REFERENCES accounts (id),
@@ -81,8 +81,8 @@ CREATE TABLE IF NOT EXISTS sessions (
 CREATE INDEX IF NOT EXISTS sessions_by_study ON sessions (study_id, seq);
 CREATE INDEX IF NOT EXISTS sessions_by_expiry ON sessions (status, expires_at);
 
--- One row per answered variable: an upsert where the latest answered_at wins (DESIGN.md §4).
--- A cleared answer keeps its row with value_num NULL (DESIGN.md §6).
+-- One row per answered variable: an upsert where the latest answered_at wins (docs/service.md#participant-calls).
+-- A cleared answer keeps its row with value_num NULL (docs/service.md#researcher-side).
 CREATE TABLE IF NOT EXISTS responses (
   session_id    TEXT NOT NULL REFERENCES sessions (id),
   variable_code TEXT NOT NULL,
@@ -104,7 +104,7 @@ CREATE TABLE IF NOT EXISTS scores (
   PRIMARY KEY (session_id, instrument_id, scale)
 );
 
--- Events (spec §6, DESIGN.md §7). Every event a state change raises is stored with its body,
+-- Events (docs/service.md#events). Every event a state change raises is stored with its body,
 -- serialised once, inside the change's transaction; a delivery row per subscribed endpoint is
 -- the durable queue, so a restart loses nothing.
 CREATE TABLE IF NOT EXISTS webhook_endpoints (
@@ -167,7 +167,7 @@ CREATE TABLE IF NOT EXISTS sandbox_notices (
   created_at  TEXT NOT NULL
 );
 
--- Private inbound URLs (spec §6): POST /webhooks/in/{slug}, signed with the slug's secret.
+-- Private inbound URLs (docs/service.md#events): POST /webhooks/in/{slug}, signed with the slug's secret.
 CREATE TABLE IF NOT EXISTS inbound_endpoints (
   slug        TEXT PRIMARY KEY,
   account_id  TEXT NOT NULL REFERENCES accounts (id),
@@ -220,7 +220,7 @@ CREATE TABLE IF NOT EXISTS instrument_translation_approvals (
   PRIMARY KEY (instrument_id, language)
 );
 
--- Short links (DESIGN.md §8). A code is never given out twice: `short_code` stays UNIQUE after
+-- Short links (docs/service.md#link-api). A code is never given out twice: `short_code` stays UNIQUE after
 -- a link is deleted. `created_wall_ms` is wall time, for the hourly creation limit per key.
 CREATE TABLE IF NOT EXISTS links (
   seq              INTEGER PRIMARY KEY AUTOINCREMENT,

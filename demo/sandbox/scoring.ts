@@ -2,7 +2,7 @@ import type { Score } from '../../src/api/types'
 import type { InstrumentDefinition, ScoringRule } from './seed/seed-types'
 
 /**
- * Scores one session on every scale of an instrument (DESIGN.md §9).
+ * Scores one session on every scale of an instrument (docs/sandbox.md).
  *
  * - Reverse-coded items count as `min + max − value`, with min and max the item's lowest and
  *   highest option values.

@@ -21,11 +21,12 @@ import { validateSessionStart } from './validate-session-start'
 /**
  * The three participant actions, shared by the public calls (`POST /studies/{id}/sessions`,
  * `POST /sessions/{id}/responses|finish`) and the inbound actions `session.create`,
- * `session.responses`, `session.finish` (spec §6), so both answer alike.
+ * `session.responses`, `session.finish` (docs/service.md#events), so both answer alike.
  */
 
 /**
- * Starts a session on one of the account's studies (DESIGN.md §4): the body checked, the same
+ * Starts a session on one of the account's studies (docs/service.md#participant-calls): the body
+ * checked, the same
  * Idempotency-Key answering the same session, a `live` study inside its schedule, the licence
  * of a protected instrument. Raises `session.started`.
  */
@@ -64,7 +65,7 @@ export function startSession(
   })()
 }
 
-/** Stores a batch of answers for a started session (DESIGN.md §4). */
+/** Stores a batch of answers for a started session (docs/service.md#participant-calls). */
 export function acceptResponses(
   deps: SandboxDeps,
   input: { accountId: string; sessionId: string; body: unknown },

@@ -37,7 +37,10 @@ export function requireSession(db: SandboxDatabase, id: string): SessionRow {
   return row
 }
 
-/** Checks the session token sent in the body (spec §5.5), else 403 `invalid_token`. */
+/**
+ * Checks the session token sent in the body (docs/service.md#authentication), else 403
+ * `invalid_token`.
+ */
 export function assertToken(session: SessionRow, token: string): void {
   // Constant time, length first, as a real service compares secrets.
   const presented = Buffer.from(token, 'utf8')
@@ -92,7 +95,9 @@ export function insertSession(
   return requireSession(db, id)
 }
 
-/** The 201 body of session start (DESIGN.md §4), also for an idempotent replay. */
+/**
+ * The 201 body of session start (docs/service.md#participant-calls), also for an idempotent replay.
+ */
 export function toSessionStarted(row: SessionRow): SessionStarted {
   return {
     sessionId: row.id,
@@ -128,7 +133,7 @@ export function listSessionRows(
     }) as SessionRow[]
 }
 
-/** The session list item of DESIGN.md §6. */
+/** The session list item of docs/service.md#researcher-side. */
 export function toSessionListItem(row: SessionRow): SessionListItem {
   return {
     sessionId: row.id,

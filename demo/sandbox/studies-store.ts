@@ -68,7 +68,10 @@ export function instrumentIdsOf(content: StudyContent): string[] {
   return [...new Set(ids)]
 }
 
-/** The study record of DESIGN.md §6; `counts` are sessions by their current status. */
+/**
+ * The study record of docs/service.md#researcher-side; `counts` are sessions by their current
+ * status.
+ */
 export function toStudyRecord(db: SandboxDatabase, row: StudyRow): Study {
   const counts = { started: 0, completed: 0, abandoned: 0 }
   const byStatus = db
@@ -90,7 +93,10 @@ export function toStudyRecord(db: SandboxDatabase, row: StudyRow): Study {
   }
 }
 
-/** Whether a study takes new sessions now: `live` and inside its schedule (DESIGN.md §4). */
+/**
+ * Whether a study takes new sessions now: `live` and inside its schedule
+ * (docs/service.md#participant-calls).
+ */
 export function isOpenForSessions(row: StudyRow, now: Date): boolean {
   if (row.status !== 'live') return false
   const schedule = row.schedule ? (JSON.parse(row.schedule) as Schedule) : null

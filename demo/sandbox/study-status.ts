@@ -2,7 +2,8 @@ import type { StudyStatus } from '../../src/api/types'
 import { SandboxError } from './errors'
 
 /**
- * The status moves of DESIGN.md §6: draft → live (publish), live → closed, closed → live
+ * The status moves of docs/service.md#researcher-side: draft → live (publish), live → closed,
+ * closed → live
  * (reopen). Asking for the current status is no move and is allowed (a retried PATCH stays
  * harmless); every other move is 409 `conflict`.
  */

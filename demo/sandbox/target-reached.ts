@@ -3,11 +3,13 @@ import type { SandboxDatabase } from './db'
 import type { EmitEvent } from './events'
 
 /**
- * Raises `study.target_reached` (spec §6) once, when a study's completed sessions reach its
+ * Raises `study.target_reached` (docs/service.md#events) once, when a study's completed sessions
+ * reach its
  * `targetSampleSize`. Call it inside the transaction that completed a session or set a target.
  *
  * Only a completed session with at least one stored answer holding a value counts toward the
- * target: a finish with nothing answered still completes the session (spec §4 note 1: finish
+ * target: a finish with nothing answered still completes the session
+ * (docs/service.md#participant-calls: finish
  * completes and scores it; its scores are null) and is listed as completed, but it is no sample
  * a researcher can use, so it never closes recruitment early.
  */

@@ -6,7 +6,8 @@ import { raiseTargetReached } from './target-reached'
 import type { StudyUpdateInput } from './validate-study-edits'
 
 /**
- * `PATCH /studies/{id}` (DESIGN.md §6): applies the members sent, all or none. A status move
+ * `PATCH /studies/{id}` (docs/service.md#researcher-side): applies the members sent, all or none. A
+ * status move
  * that is not allowed throws 409 `conflict` before anything changes. Publishing raises
  * `study.published`, closing `study.closed`; a new `targetSampleSize` already met raises
  * `study.target_reached`.

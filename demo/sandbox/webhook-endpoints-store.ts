@@ -3,7 +3,9 @@ import { SandboxError } from './errors'
 import type { SandboxEventType } from './events'
 import { newSigningSecret, randomId } from './random-id'
 
-/** After a rotation the old secret keeps signing this long (DESIGN.md §9), on the sandbox clock. */
+/**
+ * After a rotation the old secret keeps signing this long (docs/sandbox.md), on the sandbox clock.
+ */
 export const rotationOverlapMs = 24 * 3_600_000
 
 /** A row of `webhook_endpoints`. */

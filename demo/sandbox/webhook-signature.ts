@@ -1,12 +1,12 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * The sandbox's own signing and checking of `x-service-signature` (spec §6, DESIGN.md §7), on
+ * The sandbox's own signing and checking of `x-service-signature` (docs/service.md#events), on
  * node:crypto. It shares nothing with src/server's Web Crypto helpers on purpose: each checks
  * the other in the tests.
  */
 
-/** Signature age and skew allowed in either direction (spec §8: five minutes). */
+/** Signature age and skew allowed in either direction (docs/service.md#limits: five minutes). */
 export const signatureToleranceSeconds = 300
 
 /** `t=<t>,v1=<hex>[,v1=<hex>…]`: one v1 per secret, the newest first (rotation). */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-/** WCAG 2.2 AA as axe-core tags it (DESIGN.md §10). */
+/** WCAG 2.2 AA as axe-core tags it (docs/architecture.md#the-widgets-promises). */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 /** Fails with a readable list when axe finds any violation on the page as it is now. */

@@ -46,7 +46,9 @@ export function parseCsv(text: string): string[][] {
   return rows
 }
 
-/** A JSON results value as its CSV cell (DESIGN.md §6: null is an empty cell). */
+/**
+ * A JSON results value as its CSV cell (docs/service.md#researcher-side: null is an empty cell).
+ */
 export function csvCellOf(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'string') return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value

@@ -1,4 +1,5 @@
-// The instrument's scoring rules (DESIGN.md §9), computed here independently of the sandbox so the
+// The instrument's scoring rules (docs/sandbox.md), computed here independently of the sandbox so
+// the
 // e2e checks the service's arithmetic rather than repeating it.
 import { readFileSync } from 'node:fs'
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { StudyLabels } from './study-labels'
 
-/** The widget's navigation labels per language (DESIGN.md §10). */
+/** The widget's navigation labels per language (docs/architecture.md#the-widgets-promises). */
 export const navigation = {
   en: { back: 'Back', next: 'Next', finish: 'Finish', thanks: 'Thank you' },
   de: { back: 'Zurück', next: 'Weiter', finish: 'Abschließen', thanks: 'Vielen Dank' },

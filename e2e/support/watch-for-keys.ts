@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 /**
  * Records every request and response the page sees — URLs, headers and bodies — so a test can
- * assert that no API key (`sk_live_…`) ever reaches the browser (DESIGN.md §1, rule zero).
+ * assert that no API key (`sk_live_…`) ever reaches the browser (docs/architecture.md, rule zero).
  */
 export function watchForKeys(page: Page): { leaks: string[]; settled: () => Promise<void> } {
   const leaks: string[] = []

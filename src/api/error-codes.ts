@@ -1,6 +1,6 @@
 /**
- * The error codes of DESIGN.md §5 with the HTTP status each is answered with. The list is
- * open-ended (spec §7): a client meeting an unknown code goes by the status.
+ * The error codes of docs/service.md#errors with the HTTP status each is answered with. The list is
+ * open-ended (docs/service.md#errors): a client meeting an unknown code goes by the status.
  */
 export const errorStatus = {
   bad_request: 400,

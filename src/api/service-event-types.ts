@@ -1,7 +1,8 @@
 import type { ServiceEventType } from './types'
 
 /**
- * Every event type of spec §6, in the spec's order: one list for the sandbox that emits them and
+ * Every event type of docs/service.md#events, in the spec's order: one list for the sandbox that
+ * emits them and
  * the library that parses them (both may import src/api).
  */
 export const serviceEventTypes: readonly ServiceEventType[] = [

@@ -245,7 +245,7 @@ export interface webhooks {
         put?: never;
         /**
          * An outgoing event, POSTed to every registered endpoint subscribed to its type
-         * @description Spec §6. The body is serialised once and every attempt sends the same bytes. The receiver verifies `x-service-signature` over the raw body — `t` all digits and within 300 seconds of its clock in either direction, any one `v1=` matching (during a secret rotation both the old and the new secret sign, as two `v1=` values), compared in constant time — and answers any 2xx within 10 seconds. Anything else is a failed attempt, retried after 1 m, 5 m, 30 m, 2 h, 6 h and 6 h (six retries, each interval counted from the failed attempt) with the same `x-service-delivery`; an endpoint is paused after 20 consecutive failed attempts. Delivery is at least once: receivers de-duplicate on the event `id`.
+         * @description See docs/service.md#events. The body is serialised once and every attempt sends the same bytes. The receiver verifies `x-service-signature` over the raw body — `t` all digits and within 300 seconds of its clock in either direction, any one `v1=` matching (during a secret rotation both the old and the new secret sign, as two `v1=` values), compared in constant time — and answers any 2xx within 10 seconds. Anything else is a failed attempt, retried after 1 m, 5 m, 30 m, 2 h, 6 h and 6 h (six retries, each interval counted from the failed attempt) with the same `x-service-delivery`; an endpoint is paused after 20 consecutive failed attempts. Delivery is at least once: receivers de-duplicate on the event `id`.
          */
         post: operations["receiveServiceEvent"];
         delete?: never;
@@ -265,7 +265,7 @@ export interface components {
             };
         };
         /**
-         * @description Open-ended (spec §7): clients treat unknown codes by their HTTP status.
+         * @description Open-ended (docs/service.md#errors): clients treat unknown codes by their HTTP status.
          * @example bad_request
          * @example unauthorized
          * @example invalid_signature
@@ -588,7 +588,7 @@ export interface components {
         };
         /** @enum {string} */
         ServiceEventType: "session.started" | "session.completed" | "session.abandoned" | "study.published" | "study.closed" | "study.target_reached" | "license.requested" | "license.approved" | "license.rejected" | "license.expiring" | "license.expired" | "instrument.submitted" | "instrument.approved" | "instrument.revision_requested" | "instrument.translation_approved";
-        /** @description What every event body carries (spec §6) besides `type` and `data`. */
+        /** @description What every event body carries (docs/service.md#events) besides `type` and `data`. */
         EventEnvelope: {
             /** @description Unique per event; de-duplicate on it. */
             id: string;
@@ -659,7 +659,7 @@ export interface components {
                 language?: string;
             };
         };
-        /** @description An outgoing event body (spec §6, DESIGN.md §7), told apart by `type`. */
+        /** @description An outgoing event body (docs/service.md#events), told apart by `type`. */
         ServiceEvent: components["schemas"]["SessionEvent"] | components["schemas"]["SessionCompletedEvent"] | components["schemas"]["StudyEvent"] | components["schemas"]["StudyTargetReachedEvent"] | components["schemas"]["LicenseEvent"] | components["schemas"]["InstrumentEvent"];
         /** @enum {string} */
         InboundAction: "session.create" | "session.responses" | "session.finish" | "panel.invite_status" | "course.enrollment_upsert";
@@ -722,7 +722,7 @@ export interface components {
                 at?: string;
             };
         };
-        /** @description The body of an inbound push (spec §6, DESIGN.md §7), told apart by `action`. */
+        /** @description The body of an inbound push (docs/service.md#events), told apart by `action`. */
         InboundPush: components["schemas"]["InboundSessionCreate"] | components["schemas"]["InboundSessionResponses"] | components["schemas"]["InboundSessionFinish"] | components["schemas"]["InboundPanelInviteStatus"] | components["schemas"]["InboundCourseEnrollmentUpsert"];
         InboundOk: {
             /** @constant */

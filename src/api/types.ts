@@ -6,7 +6,7 @@ type Schemas = components['schemas']
 
 export type { components, operations, paths }
 
-/** The service's error body: `{ error: { code, message, details? } }` (DESIGN.md §5). */
+/** The service's error body: `{ error: { code, message, details? } }` (docs/service.md#errors). */
 export type ApiErrorBody = Schemas['Error']
 export type ApiErrorDetail = Schemas['ErrorDetail']
 export type StudyStatus = Schemas['StudyStatus']
@@ -45,7 +45,7 @@ export type LicenseStatus = Schemas['LicenseStatus']
 export type License = Schemas['License']
 export type LicenseList = Schemas['LicenseList']
 export type LicenseCreateRequest = Schemas['LicenseCreateRequest']
-// Events (spec §6, DESIGN.md §7): outgoing event bodies and inbound pushes.
+// Events (docs/service.md#events): outgoing event bodies and inbound pushes.
 export type ServiceEventType = Schemas['ServiceEventType']
 /** An outgoing event body; narrow it by `type`. */
 export type ServiceEvent = Schemas['ServiceEvent']

@@ -9,7 +9,7 @@ const sendModes: readonly SendMode[] = ['page', 'stream']
 
 /**
  * Checks the host's options that plain JavaScript hosts (and the custom element's attributes) can
- * get wrong, and throws a message that says the fix (STYLE.md §6).
+ * get wrong, and throws a message that says the fix (docs/code-style.md#6-misuse-says-the-fix).
  * @example checkHostOptions({ persist: 'local', sendMode: 'page' }) // passes
  */
 export function checkHostOptions(options: { persist?: unknown; sendMode?: unknown }): void {

@@ -11,7 +11,8 @@ export interface LanguageChoiceInput {
 }
 
 /**
- * Picks the study language (DESIGN.md §11): the requested language if offered, else the first
+ * Picks the study language (docs/architecture.md#host-interface): the requested language if
+ * offered, else the first
  * preferred language the study offers, else the study's default. A tag matches exactly
  * (case-insensitively) or by its primary subtag (`de-CH` → `de`).
  */

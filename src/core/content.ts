@@ -16,7 +16,7 @@ export type ElementResolver = (elementId: string) => StudyElement
 
 /**
  * Indexes the study's questions and instrument items once and returns a resolver that also checks
- * each element (DESIGN.md §3: unknown types are a content error, never a crash).
+ * each element (docs/content-format.md: unknown types are a content error, never a crash).
  */
 export function createElementResolver(content: StudyContent): ElementResolver {
   const questions = new Map((content.questions ?? []).map((question) => [question.id, question]))
@@ -69,7 +69,10 @@ function missingOptions(id: string): ContentError {
   return new ContentError('missing_options', id, `[study-runner] element "${id}" has no options`)
 }
 
-/** Whether an answer is needed: instrument items default to required, questions do not (§3). */
+/**
+ * Whether an answer is needed: instrument items default to required, questions do not
+ * (docs/content-format.md).
+ */
 export function isRequired(element: StudyElement): boolean {
   if (element.kind === 'question') return element.question.required ?? false
   if (element.kind === 'instrumentItem') return element.item.required ?? true

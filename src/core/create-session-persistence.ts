@@ -39,7 +39,8 @@ export interface SessionPersistence {
 }
 
 /**
- * The versioned, validated on-device state of one study (DESIGN.md §10). Storage failures (a
+ * The versioned, validated on-device state of one study
+ * (docs/architecture.md#the-widgets-promises). Storage failures (a
  * full quota, storage disabled by privacy settings) are logged once and never break the flow:
  * the answers stay in memory and the queue still sends them.
  */
@@ -119,7 +120,8 @@ export function createSessionPersistence(options: SessionPersistenceOptions): Se
               options.isKnownVariable,
             )
       if (typeof parsed === 'string') {
-        // The same key starts nothing new: the service answers the same session and token (§4).
+        // The same key starts nothing new: the service answers the same session and token
+        // (docs/service.md#participant-calls).
         if (rawSession !== null) discard(sessionKey, parsed)
         return { idempotencyKey: pointer.idempotencyKey, session: null }
       }

@@ -46,7 +46,8 @@ export type {
 } from './study-session-types'
 
 /**
- * Creates the store driving one participant through a study (DESIGN.md §4, §10): start or
+ * Creates the store driving one participant through a study (docs/service.md#participant-calls,
+ * docs/architecture.md#the-widgets-promises): start or
  * resume, answer, a durable outbox delivered by a response queue, finish exactly once.
  * Framework-free; each widget creates its own, and creating one has no side effects.
  * @example
@@ -178,7 +179,8 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
       const endedEarly = endedBy
         ? { moduleId: endedBy.module.id, textKey: endedBy.module.endTextKey ?? null }
         : null
-      // Completed: the token is of no further use, and must not resume anything (§10).
+      // Completed: the token is of no further use, and must not resume anything
+      // (docs/architecture.md#the-widgets-promises).
       finishing.stop()
       persistence?.forget(session.sessionId)
       dispatch({ type: 'completed', result, endedEarly })
@@ -312,7 +314,8 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
 
   syncVisibility(store, { allPages: () => allPages, visibility, now, notify })
 
-  // The durable outbox (§10): the session's record is rewritten whenever what it holds changes.
+  // The durable outbox (docs/architecture.md#the-widgets-promises): the session's record is
+  // rewritten whenever what it holds changes.
   if (persistence) {
     saveSessionChanges(store, persistence, {
       studyId: options.studyId,

@@ -6,7 +6,10 @@ import { setOwn } from './own-value'
 
 /** Decides, from the current answers, what is shown and whether the study ends early. */
 export interface Visibility {
-  /** One per malformed condition, found once when the visibility is created (DESIGN.md §3). */
+  /**
+   * One per malformed condition, found once when the visibility is created
+   * (docs/content-format.md).
+   */
   errors: ContentError[]
   /** A module is shown unless its `showIf` is false or malformed. */
   isModuleShown: (module: Module, data: ConditionData) => boolean

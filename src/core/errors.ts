@@ -1,7 +1,8 @@
 import type { ApiErrorDetail } from '../api/types'
 
 /**
- * What a host receives through `onError` (DESIGN.md §11): the service's `code` when the failure came
+ * What a host receives through `onError` (docs/architecture.md#host-interface): the service's
+ * `code` when the failure came
  * from the API, else one of the widget's own codes (`network_error`, `content_error`,
  * `translation_missing`, …).
  */
@@ -32,7 +33,9 @@ export class StudyRunnerError extends Error {
 export interface ApiErrorOptions {
   /** The HTTP status the proxy or the service answered. */
   status: number
-  /** The service's error `code`; the status decides when the body had none (spec §7). */
+  /**
+   * The service's error `code`; the status decides when the body had none (docs/service.md#errors).
+   */
   code: string
   message: string
   details?: ApiErrorDetail[]
@@ -40,7 +43,10 @@ export interface ApiErrorOptions {
   retryAfterMs?: number
 }
 
-/** A non-2xx answer of the Study Service (or the proxy), keeping the service's `code` (§5). */
+/**
+ * A non-2xx answer of the Study Service (or the proxy), keeping the service's `code`
+ * (docs/service.md#errors).
+ */
 export class ApiError extends StudyRunnerError {
   override name = 'ApiError' as const
   readonly status: number
@@ -86,7 +92,8 @@ export type ContentErrorCode =
 
 /**
  * The study content is wrong or uses something this widget cannot show yet. Raised per element, so
- * the element shows a content-error box and the rest of the study still works (DESIGN.md §3).
+ * the element shows a content-error box and the rest of the study still works
+ * (docs/content-format.md).
  */
 export class ContentError extends StudyRunnerError {
   override name = 'ContentError' as const
@@ -127,7 +134,8 @@ export function isRetryableError(error: unknown): boolean {
 }
 
 /**
- * True when the study cannot be taken at all (§4): its licence is inactive or it is not live.
+ * True when the study cannot be taken at all (docs/service.md#participant-calls): its licence is
+ * inactive or it is not live.
  * The participant is told plainly; retrying does not help.
  */
 export function isStudyUnavailableError(error: unknown): error is ApiError {
@@ -135,7 +143,8 @@ export function isStudyUnavailableError(error: unknown): error is ApiError {
 }
 
 /**
- * True when the stored session can take no more answers (DESIGN.md §4): it is closed or
+ * True when the stored session can take no more answers (docs/service.md#participant-calls): it is
+ * closed or
  * abandoned (409 `session_closed`), unknown (404 `not_found`) or its token is refused
  * (403 `invalid_token`). The participant is offered a fresh start.
  */

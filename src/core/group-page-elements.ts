@@ -10,7 +10,8 @@ export type PageElementGroup =
   { kind: 'element'; element: StudyElement } | { kind: 'grid'; items: InstrumentItemElement[] }
 
 /**
- * Groups a page's elements for display (DESIGN.md §3, "render as a grid"): in a module that
+ * Groups a page's elements for display (docs/content-format.md, "render as a grid"): in a module
+ * that
  * presents an instrument (`instrumentId`), consecutive items that share the same options form one
  * grid, rows by columns; a lone item (e.g. under `paging: 'element'`) stays a plain question.
  */

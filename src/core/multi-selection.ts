@@ -1,7 +1,10 @@
 import { optionVariableCode } from '../api/question-types'
 import type { Question } from '../api/types'
 
-/** The variable of one option of a `multi` question (DESIGN.md §3): `${variableCode}_${value}`. */
+/**
+ * The variable of one option of a `multi` question (docs/content-format.md):
+ * `${variableCode}_${value}`.
+ */
 export function multiOptionCode(question: Pick<Question, 'variableCode'>, value: number): string {
   return optionVariableCode(question.variableCode, value)
 }

@@ -3,7 +3,8 @@
 const digitZeros = [0x0660, 0x06f0]
 
 /**
- * Reads a number as a participant typed it in their language (DESIGN.md §10, `Intl` number
+ * Reads a number as a participant typed it in their language
+ * (docs/architecture.md#the-widgets-promises, `Intl` number
  * formats): the language's decimal separator ("2,5" in `de`), its grouping ("1.234,5"), native
  * digits ("٢٫٥"), and a plain "." or "," as decimal point when it cannot be grouping ("2.5" in
  * `de`). Answers `undefined` for anything that is not one number; never guesses from digits alone.

@@ -4,7 +4,10 @@ import { setOwn } from './own-value'
 /** The version of the stored records; a record of any other version is discarded. */
 export const persistedVersion = 1
 
-/** The storage keys of one study's state (DESIGN.md §10), per participant when a ref is given. */
+/**
+ * The storage keys of one study's state (docs/architecture.md#the-widgets-promises), per
+ * participant when a ref is given.
+ */
 export function storageKeysOf(studyId: string, participantRef?: string) {
   const study = `study-runner/v${persistedVersion}/${encodeURIComponent(studyId)}`
   const pointer =
@@ -21,7 +24,10 @@ export function storageKeysOf(studyId: string, participantRef?: string) {
 export interface StoredPointer {
   version: typeof persistedVersion
   studyId: string
-  /** Sent with every start attempt: the service answers the same session again (§4). */
+  /**
+   * Sent with every start attempt: the service answers the same session again
+   * (docs/service.md#participant-calls).
+   */
   idempotencyKey: string
   /** Set once the service started the session. */
   sessionId: string | null

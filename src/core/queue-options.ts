@@ -1,5 +1,6 @@
 /**
- * How the response queue sends, retries and batches (DESIGN.md §2, §10). Every member is
+ * How the response queue sends, retries and batches (docs/architecture.md#the-request-budget,
+ * docs/architecture.md#the-widgets-promises). Every member is
  * optional; the defaults suit production. Tests and fault-injection runs shorten the delays.
  * @example { baseDelayMs: 5, maxDelayMs: 50 } // millisecond retries for an e2e run
  */

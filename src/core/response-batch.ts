@@ -31,7 +31,8 @@ export interface ResponseBatchInput {
  * current version. A text answer travels as `valueText` with `valueNum: null`, a clearing as
  * `valueNum: null` (and `valueText: null` for a text); the typed `entry` never leaves. Kept apart
  * from the session store so that a durable response queue (with retries and size limits,
- * DESIGN.md §2/§10) can replace it.
+ * docs/architecture.md#the-request-budget, docs/architecture.md#the-widgets-promises) can replace
+ * it.
  */
 export function buildResponseBatch(input: ResponseBatchInput): ResponseItem[] {
   const items: ResponseItem[] = []
@@ -60,12 +61,15 @@ export function acknowledgeBatch(
   return next
 }
 
-/** The most items the service takes in one batch (DESIGN.md §4: more is a 422). */
+/**
+ * The most items the service takes in one batch (docs/service.md#participant-calls: more is a 422).
+ */
 export const maxBatchItems = 500
 
 /**
  * The first batch of `items` whose request body `{ token, responses }` stays within `maxBytes`
- * of UTF-8 (DESIGN.md §2: 32 KB, so a `keepalive` request always fits) and `maxBatchItems`; the
+ * of UTF-8 (docs/architecture.md#the-request-budget: 32 KB, so a `keepalive` request always fits)
+ * and `maxBatchItems`; the
  * rest goes in later requests. An item too big on its own still goes, alone.
  * @example takeBatch(items, 'tok', 32_000).length // how many items the next request carries
  */

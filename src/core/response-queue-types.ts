@@ -45,7 +45,8 @@ export interface ResponseQueueConfig {
 }
 
 /**
- * Delivers one session's answers (DESIGN.md §2, §10): one request at a time, each at most
+ * Delivers one session's answers (docs/architecture.md#the-request-budget,
+ * docs/architecture.md#the-widgets-promises): one request at a time, each at most
  * `maxBatchBytes`, retried on network failures, 408, 429 and 5xx with capped exponential backoff
  * and full jitter (never sooner than `Retry-After`), paused while offline. Any other refusal
  * blocks the queue with the error; nothing is dropped. The finish goes through the same queue,
@@ -66,7 +67,8 @@ export interface ResponseQueue {
   /**
    * Empties the outbox, then finishes the session; every call answers the one completion.
    * An "already closed" refusal of the last answers is settled by the idempotent finish: a
-   * session completed elsewhere (another tab) answers its completion (§4).
+   * session completed elsewhere (another tab) answers its completion
+   * (docs/service.md#participant-calls).
    */
   finish(): Promise<SessionFinished>
   /** The browser is online again: stop waiting and send now. */

@@ -1,5 +1,6 @@
 /**
- * Where the widget keeps a session's state on the device (`persist`, DESIGN.md §10): the shape of
+ * Where the widget keeps a session's state on the device (`persist`,
+ * docs/architecture.md#the-widgets-promises): the shape of
  * the Web Storage API, so `localStorage` and `sessionStorage` fit as they are, and each method may
  * also answer a promise, so a host can back it with IndexedDB. Keys and values are strings.
  * @example const storage: ResponseStorage = window.localStorage

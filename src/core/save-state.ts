@@ -2,7 +2,8 @@ import type { StudySessionState } from './create-study-session'
 
 /**
  * The state of the participant's answers as the participant and the host see it
- * (`onSaveStateChange`, DESIGN.md §10, §11): `saving` while a batch (or the finish) is in
+ * (`onSaveStateChange`, docs/architecture.md#the-widgets-promises,
+ * docs/architecture.md#host-interface): `saving` while a batch (or the finish) is in
  * flight, `saved` once the service acknowledged everything sent, `offline` while the browser is
  * offline (answers wait on the device), `retrying` while a failed request waits for its next
  * attempt, `error` when the service refused them for good (they are kept; the participant can
@@ -13,7 +14,8 @@ export type SaveState = 'saving' | 'saved' | 'offline' | 'retrying' | 'error'
 /**
  * The save state after a store update, given the one reported before (`null`: none yet — nothing
  * was sent so far, so there is nothing to announce).
- * @example saveStateOf({ status: 'answering', failedAction: null, delivery: { phase: 'sending' } }, null) // 'saving'
+ * @example saveStateOf({ status: 'answering', failedAction: null, delivery: { phase: 'sending' } },
+ * null) // 'saving'
  */
 export function saveStateOf(
   state: Pick<StudySessionState, 'status' | 'failedAction'> & {

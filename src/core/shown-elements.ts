@@ -2,7 +2,8 @@ import type { StudyPage } from './pages'
 
 /**
  * `shownAt` (first shown, ms, by element id) with the elements of `page` not seen before marked
- * as shown `at`: the start of their `rtMs` (paradata, DESIGN.md §4). Unchanged when none is new.
+ * as shown `at`: the start of their `rtMs` (paradata, docs/service.md#participant-calls). Unchanged
+ * when none is new.
  */
 export function withShownElements(
   shownAt: Record<string, number>,

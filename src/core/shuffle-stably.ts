@@ -1,5 +1,6 @@
 /**
- * Shuffles a copy of `items` in an order fixed by `seed` (DESIGN.md §3 `randomize`): the same seed
+ * Shuffles a copy of `items` in an order fixed by `seed` (docs/content-format.md `randomize`): the
+ * same seed
  * always gives the same order — after a reload too — and different seeds give independent orders.
  * Not for secrets: a fast Fisher–Yates shuffle over mulberry32, seeded by a hash of the string.
  * @example shuffleStably(['a', 'b', 'c'], `${sessionId}:${moduleId}`)

@@ -19,7 +19,8 @@ export function sliderRange(question: Pick<Question, 'min' | 'max' | 'step'>): S
 }
 
 /**
- * The value an unset slider takes from the first key the participant presses (DESIGN.md §3: no
+ * The value an unset slider takes from the first key the participant presses
+ * (docs/content-format.md: no
  * value until moved): Home the minimum, End the maximum, an arrow or Page key the middle of the
  * range, on the step grid. `undefined` for any other key.
  */

@@ -2,7 +2,8 @@ import { isApiError, isStudyRunnerError } from './errors'
 import { ownValue } from './own-value'
 
 /**
- * Which screen replaces the study when it cannot be loaded or started (DESIGN.md §4, §5):
+ * Which screen replaces the study when it cannot be loaded or started
+ * (docs/service.md#participant-calls, docs/service.md#errors):
  * `not-found` (404 `not_found`), `not-live` (409 `study_not_live`), `license-inactive`
  * (403 `license_inactive`), or `load-failed` for anything else — a network failure, a 5xx, a
  * rate limit — which the participant may retry.
@@ -26,7 +27,8 @@ const unavailableKinds: Readonly<Record<string, StudyNoticeKind>> = {
 
 /**
  * Maps an error of content load or session start to the screen the participant sees.
- * @example studyNoticeOf(new NetworkError('offline')) // { kind: 'load-failed', code: 'network_error', retryable: true }
+ * @example studyNoticeOf(new NetworkError('offline')) // { kind: 'load-failed', code:
+ * 'network_error', retryable: true }
  */
 export function studyNoticeOf(error: unknown): StudyNotice {
   const code = isStudyRunnerError(error) ? error.code : 'internal_error'

@@ -26,7 +26,10 @@ export type StudySessionStatus =
 /** What the host page tells the widget about the browser (bound by the React adapter). */
 export type PageSignal = 'online' | 'offline' | 'hidden' | 'pagehide'
 
-/** Callbacks of the host (DESIGN.md §11); each is optional, and one that throws is logged. */
+/**
+ * Callbacks of the host (docs/architecture.md#host-interface); each is optional, and one that
+ * throws is logged.
+ */
 export interface StudySessionCallbacks {
   /**
    * The service started a session, or a stored one was resumed (`resumed: true`) after a reload
@@ -43,7 +46,9 @@ export interface StudySessionCallbacks {
    * position, 1/0 for each option of a `multi` question), a text, or `null` when cleared.
    */
   onAnswer?: (event: { variableCode: string; value: number | string | null }) => void
-  /** The session was finished; `ended` is true for an early end (a module's `endIf`, screen-out). */
+  /**
+   * The session was finished; `ended` is true for an early end (a module's `endIf`, screen-out).
+   */
   onComplete?: (event: { sessionId: string; scores: Score[]; ended: boolean }) => void
   /** Something failed; the flow keeps every answer and can be retried. */
   onError?: (report: StudyRunnerErrorReport) => void
@@ -68,7 +73,8 @@ export interface StudySessionOptions extends StudySessionCallbacks {
   metadata?: Record<string, unknown> | undefined
   /**
    * Where the session and its unacknowledged answers are kept on the device, so a reload or a
-   * reopened tab resumes it (`persist`, DESIGN.md §10). Without one, they live in memory only.
+   * reopened tab resumes it (`persist`, docs/architecture.md#the-widgets-promises). Without one,
+   * they live in memory only.
    * @default undefined (memory only)
    */
   storage?: ResponseStorage | undefined
@@ -105,7 +111,8 @@ export interface StudySessionState {
   content: StudyContent
   language: string
   /**
-   * The pages the participant sees with the current answers (DESIGN.md §3), each with only its
+   * The pages the participant sees with the current answers (docs/content-format.md), each with
+   * only its
    * visible elements; recomputed live as answers change `showIf` outcomes. Modules marked
    * `randomize` are shuffled once the session id is known (at start).
    */
@@ -122,7 +129,9 @@ export interface StudySessionState {
   answers: Record<string, Answer>
   /** The `changes` count of each answer the service acknowledged, by `variableCode`. */
   acknowledged: Record<string, number>
-  /** The `changes` count of each answer last sent (acknowledged or in flight), by `variableCode`. */
+  /**
+   * The `changes` count of each answer last sent (acknowledged or in flight), by `variableCode`.
+   */
   sent: Record<string, number>
   /** When each element was first shown (ms), by element id: the start of its `rtMs`. */
   shownAt: Record<string, number>

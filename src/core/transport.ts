@@ -22,7 +22,8 @@ export interface SendOptions {
 }
 
 /**
- * How the widget talks to the Study Service: the four participant calls of DESIGN.md §4, usually
+ * How the widget talks to the Study Service: the four participant calls of
+ * docs/service.md#participant-calls, usually
  * through the host's proxy. Every method rejects with an `ApiError` or a `NetworkError`.
  */
 export interface StudyTransport {
@@ -34,7 +35,9 @@ export interface StudyTransport {
     body: SessionStartRequest,
     options?: { idempotencyKey?: string },
   ): Promise<SessionStarted>
-  /** `POST /sessions/{id}/responses`: an upsert by `variableCode`, so a retried batch is harmless. */
+  /**
+   * `POST /sessions/{id}/responses`: an upsert by `variableCode`, so a retried batch is harmless.
+   */
   submitResponses(
     sessionId: string,
     body: ResponsesRequest,
@@ -64,7 +67,7 @@ export interface FetchTransportOptions {
 }
 
 /**
- * A {@link StudyTransport} over `fetch`, calling the proxy's four routes (DESIGN.md §1).
+ * A {@link StudyTransport} over `fetch`, calling the proxy's four routes (docs/architecture.md).
  * @example createFetchTransport({ proxyUrl: '/api/study' })
  */
 export function createFetchTransport(options: FetchTransportOptions): StudyTransport {

@@ -106,7 +106,7 @@ export function validatePage(
 function validateText(question: Question, text: string, required: boolean) {
   if (text.trim() === '') return required ? { key: 'validation.required' as const } : null
   const max = question.maxLength
-  // UTF-16 code units, as the browser's `maxlength` and the service count (§3).
+  // UTF-16 code units, as the browser's `maxlength` and the service count (docs/content-format.md).
   if (max !== undefined && text.length > max) {
     return { key: 'validation.textTooLong' as const, params: { max } }
   }

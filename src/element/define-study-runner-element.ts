@@ -5,8 +5,10 @@ import {
 } from './study-runner-element'
 
 /**
- * Registers the `<study-runner>` custom element (DESIGN.md §11) under `tagName` and returns its
- * class. Importing `study-runner/element` defines nothing; this call does (STYLE.md §8). Calling it
+ * Registers the `<study-runner>` custom element (docs/architecture.md#host-interface) under
+ * `tagName` and returns its
+ * class. Importing `study-runner/element` defines nothing; this call does
+ * (docs/code-style.md#8-side-effects-in-one-entry). Calling it
  * again, also from another copy of the library, returns the element already registered.
  * @param tagName a valid custom-element name
  * @default tagName 'study-runner'

@@ -1,7 +1,8 @@
 import type { PersistMode, SendMode } from '../core/check-host-options'
 
 /**
- * The attributes of `<study-runner>` (DESIGN.md §11), each with the property that reflects it.
+ * The attributes of `<study-runner>` (docs/architecture.md#host-interface), each with the property
+ * that reflects it.
  * A change of any of them re-renders the widget.
  */
 export const elementAttributes = {

@@ -3,7 +3,9 @@ import type { StudyRunnerErrorReport } from '../core/errors'
 import type { SaveState } from '../core/save-state'
 import type { StudyRunnerProps } from '../react/study-runner-props'
 
-/** The `detail` of each DOM event `<study-runner>` dispatches (DESIGN.md §11). */
+/**
+ * The `detail` of each DOM event `<study-runner>` dispatches (docs/architecture.md#host-interface).
+ */
 export interface StudyRunnerEventDetails {
   /** The study content has loaded (once per widget). */
   ready: StudyContent
@@ -26,7 +28,7 @@ export type StudyRunnerEventMap = {
   [Name in keyof StudyRunnerEventDetails]: CustomEvent<StudyRunnerEventDetails[Name]>
 }
 
-/** The names of the events, in the order DESIGN.md §11 lists them. */
+/** The names of the events, in the order docs/architecture.md#host-interface lists them. */
 export const studyRunnerEventNames = [
   'ready',
   'session-start',

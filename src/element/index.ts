@@ -1,4 +1,5 @@
-// The `study-runner/element` entry: the custom element (DESIGN.md §1, §11). No side effects:
+// The `study-runner/element` entry: the custom element (docs/architecture.md#host-interface). No
+// side effects:
 // importing it registers nothing; `defineStudyRunnerElement()` does.
 export { defineStudyRunnerElement } from './define-study-runner-element'
 export type { StudyRunnerElement, StudyRunnerElementConstructor } from './study-runner-element'

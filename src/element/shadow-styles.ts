@@ -17,7 +17,8 @@ export type ApplyShadowStyles = (shadowRoot: ShadowRoot, nonce: string) => void
  * Styles for the element's shadow roots: a constructable stylesheet, made once per document and
  * adopted by every widget on it (no `<style>` element, so nothing a strict `style-src` blocks);
  * where constructable stylesheets are missing, a `<style>` element carrying the element's `nonce`.
- * The cache lives in the returned closure, not in the module (STYLE.md §3).
+ * The cache lives in the returned closure, not in the module
+ * (docs/code-style.md#3-factories-not-singletons).
  */
 export function createShadowStyles(): ApplyShadowStyles {
   const sheets = new WeakMap<Document, CSSStyleSheet>()

@@ -9,7 +9,8 @@ import { eventCallbacksFor, type StudyRunnerEventMap } from './element-events'
 import { createShadowStyles } from './shadow-styles'
 
 /**
- * A `<study-runner>` element (DESIGN.md §11): the attributes' properties reflect them; `transport`,
+ * A `<study-runner>` element (docs/architecture.md#host-interface): the attributes' properties
+ * reflect them; `transport`,
  * `metadata` and `messages` are properties only. Events are `CustomEvent`s that bubble and are
  * composed, typed by {@link StudyRunnerEventMap}.
  */
@@ -81,7 +82,8 @@ const propertyOnly = ['transport', 'metadata', 'messages'] as const
 
 /**
  * Makes the element class (a factory: `HTMLElement` does not exist on the server, and each call
- * gets its own stylesheet cache). Registering it is the caller's business (STYLE.md §8).
+ * gets its own stylesheet cache). Registering it is the caller's business
+ * (docs/code-style.md#8-side-effects-in-one-entry).
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {

@@ -21,7 +21,8 @@ export interface ContentText {
 }
 
 /**
- * The resolver of study wording (DESIGN.md §3): chosen language → `defaultLanguage` → the key.
+ * The resolver of study wording (docs/content-format.md): chosen language → `defaultLanguage` → the
+ * key.
  * The report lets the host learn about fallbacks once per language (`translation_missing`).
  * @example createContentText(content, 'de').text('about.title') // 'Über Sie'
  */
@@ -41,7 +42,9 @@ export function createContentText(content: StudyContent, language: string): Cont
   return { text: (key) => lookup(key) ?? key, report }
 }
 
-/** A key's own text in one language; anything but a string (content the spec forbids) is missing. */
+/**
+ * A key's own text in one language; anything but a string (content the spec forbids) is missing.
+ */
 function textOf(table: Readonly<Record<string, unknown>>, key: string): string | undefined {
   const value = ownValue(table, key)
   return typeof value === 'string' ? value : undefined

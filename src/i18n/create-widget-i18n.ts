@@ -44,8 +44,10 @@ export interface WidgetI18n {
 }
 
 /**
- * Creates the widget's own i18next instance (never the host's global one, STYLE.md §10) with the
- * English catalogue bundled and every other shipped language loaded on demand (DESIGN.md §10).
+ * Creates the widget's own i18next instance (never the host's global one,
+ * docs/code-style.md#10-the-widget-owns-its-instances) with the
+ * English catalogue bundled and every other shipped language loaded on demand
+ * (docs/architecture.md#the-widgets-promises).
  * Each call returns a fresh instance: two widgets on a page share nothing.
  * @example
  * const widgetI18n = createWidgetI18n({ messages: { de: { finish: 'Absenden' } } })

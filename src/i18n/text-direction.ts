@@ -12,7 +12,8 @@ interface LocaleWithTextInfo extends Intl.Locale {
 }
 
 /**
- * The writing direction of a BCP 47 language tag (DESIGN.md §10: from the tag, never guessed from
+ * The writing direction of a BCP 47 language tag (docs/architecture.md#the-widgets-promises: from
+ * the tag, never guessed from
  * text). Uses `Intl.Locale` text info where the runtime has it, else a list of scripts and
  * languages. An invalid tag is `ltr`.
  * @example textDirection('ar-EG') // 'rtl'

@@ -2,7 +2,8 @@ import { primarySubtag } from '../core/choose-language'
 import { ownValue } from '../core/own-value'
 
 /**
- * The languages the widget's own UI strings are translated into (DESIGN.md §10). English is
+ * The languages the widget's own UI strings are translated into
+ * (docs/architecture.md#the-widgets-promises). English is
  * bundled as the fallback; every other catalogue is loaded on demand (see `loadUiCatalogue`).
  */
 export const uiLanguages = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'ar', 'he'] as const

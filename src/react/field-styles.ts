@@ -118,7 +118,7 @@ export const fieldStyles = `
   background: var(--sr-color-primary);
   box-shadow: 0 0 0 1px var(--sr-color-primary);
 }
-/* No value yet (no anchoring, DESIGN.md §3): no thumb, a dashed neutral track. */
+/* No value yet (no anchoring, docs/content-format.md): no thumb, a dashed neutral track. */
 [data-study-runner] .sr-slider[data-unset] input[type='range']::-webkit-slider-thumb { opacity: 0; }
 [data-study-runner] .sr-slider[data-unset] input[type='range']::-moz-range-thumb { opacity: 0; }
 [data-study-runner] .sr-slider[data-unset] input[type='range']::-webkit-slider-runnable-track { border-style: dashed; }

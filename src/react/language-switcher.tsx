@@ -6,7 +6,7 @@ import { useWidget } from './widget-context'
 
 /**
  * A labelled native menu of the study's languages, each named in itself and marked with its own
- * `lang`, shown when the host set `showLanguageSwitcher` (DESIGN.md §11).
+ * `lang`, shown when the host set `showLanguageSwitcher` (docs/architecture.md#host-interface).
  */
 export function LanguageSwitcher() {
   const t = useUiText()

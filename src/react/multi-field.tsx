@@ -15,7 +15,7 @@ export interface MultiFieldProps extends Omit<QuestionFieldProps, 'answer' | 'on
 /**
  * A `multi` question: native checkboxes in a fieldset (role `group`, named by the legend). Each
  * option answers `${variableCode}_${value}` with 1 or 0; an `exclusive` option ("none of these")
- * unchecks the others, and any other option unchecks it (DESIGN.md §3).
+ * unchecks the others, and any other option unchecks it (docs/content-format.md).
  */
 export function MultiField({ ids, question, required, answers, error, onChange }: MultiFieldProps) {
   const { text } = useWidget()

@@ -5,7 +5,8 @@ import { useWidget } from './widget-context'
 /**
  * A `number` question: a text input (`inputMode` brings the numeric keyboard), because a native
  * number input reads decimals in the browser's locale, not the study's. What is typed goes to the
- * session as typed, which reads it in the participant's language ("2,5" in `de`, DESIGN.md §10),
+ * session as typed, which reads it in the participant's language ("2,5" in `de`,
+ * docs/architecture.md#the-widgets-promises),
  * and shows again as typed; a stored number shows in the language's format.
  */
 export function NumberField({

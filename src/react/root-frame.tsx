@@ -18,7 +18,8 @@ export interface RootFrameProps {
 const identity = (key: string) => key
 
 /**
- * The widget's one root element (DESIGN.md §10): `data-study-runner`, `lang`, `dir` and
+ * The widget's one root element (docs/architecture.md#the-widgets-promises): `data-study-runner`,
+ * `lang`, `dir` and
  * `part="root"`, with the scoped stylesheet and the widget context. Until the UI strings of the
  * language are loaded it shows the loading skeleton, never untranslated keys.
  */

@@ -20,7 +20,8 @@ const wording: Record<Exclude<SaveState, 'error'>, UiMessageKey> = {
 }
 
 /**
- * The save state in plain words (DESIGN.md §10), in a polite live region so that screen readers
+ * The save state in plain words (docs/architecture.md#the-widgets-promises), in a polite live
+ * region so that screen readers
  * announce each change: "Saving…", "All answers saved", "Offline — your answers are kept on this
  * device", "Couldn't save — retrying"; and when the service refused them, the error with a
  * button to try again.

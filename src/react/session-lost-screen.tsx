@@ -9,7 +9,8 @@ export interface SessionLostScreenProps {
 
 /**
  * What shows when the stored session can take no more answers (it was closed or abandoned, or
- * its token is refused; DESIGN.md §10): a plain explanation and a fresh start that keeps the
+ * its token is refused; docs/architecture.md#the-widgets-promises): a plain explanation and a fresh
+ * start that keeps the
  * answers not saved yet.
  */
 export function SessionLostScreen({ code, onRestart }: SessionLostScreenProps) {

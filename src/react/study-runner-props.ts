@@ -9,7 +9,8 @@ import type { StudyTransport } from '../core/transport'
 import type { UiMessageOverrides } from '../i18n/ui-messages'
 
 /**
- * Props of `<StudyRunner>`: the host interface of DESIGN.md §11, one vocabulary with the custom
+ * Props of `<StudyRunner>`: the host interface of docs/architecture.md#host-interface, one
+ * vocabulary with the custom
  * element's attributes. Only `studyId` and one of `proxyUrl` / `transport` are required.
  */
 export interface StudyRunnerProps extends StudySessionCallbacks {
@@ -62,7 +63,8 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
    */
   showLanguageSwitcher?: boolean | undefined
   /**
-   * Where the session waits on the device (DESIGN.md §10): `'local'` (localStorage: a reload, a
+   * Where the session waits on the device (docs/architecture.md#the-widgets-promises): `'local'`
+   * (localStorage: a reload, a
    * crash or a closed and reopened tab resumes the same session on the same page with every
    * answer), `'session'` (sessionStorage: survives a reload of this tab only) or `'none'` (memory
    * only: a reload starts afresh). Each answer is stored the moment it is given and leaves the
@@ -82,7 +84,8 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
   storage?: ResponseStorage | undefined
   /**
    * When answers are sent: `'page'`, one batch when the participant leaves a page (kind to the
-   * API key's shared request budget, DESIGN.md §2), or `'stream'`, answers gathered for a few
+   * API key's shared request budget, docs/architecture.md#the-request-budget), or `'stream'`,
+   * answers gathered for a few
    * seconds as they are given (`queue.streamIntervalMs`). Either way they also go when the tab
    * is hidden or closed (`keepalive`) and before finish, one request at a time, retried with
    * backoff until acknowledged. Read when the session starts.
@@ -93,7 +96,8 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
    * Advanced: the response queue's timing — retry backoff (`baseDelayMs`, `maxDelayMs`),
    * `maxRetryAfterMs`, `requestTimeoutMs`, `streamIntervalMs`, `maxBatchBytes`, `startRetries`.
    * The defaults suit production; tests shorten them. Read when the session starts.
-   * @default { baseDelayMs: 1000, maxDelayMs: 30000, requestTimeoutMs: 20000, streamIntervalMs: 3000, maxBatchBytes: 32000 }
+   * @default { baseDelayMs: 1000, maxDelayMs: 30000, requestTimeoutMs: 20000, streamIntervalMs:
+   * 3000, maxBatchBytes: 32000 }
    */
   queue?: ResponseQueueOptions | undefined
   /**

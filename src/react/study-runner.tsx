@@ -11,7 +11,8 @@ import { WidgetI18nContext } from './widget-i18n-context'
 
 /**
  * Runs a study for one participant: loads its content through the host's proxy, starts a session,
- * shows page after page and finishes. Owns its QueryClient and i18next instance (STYLE.md §10).
+ * shows page after page and finishes. Owns its QueryClient and i18next instance
+ * (docs/code-style.md#10-the-widget-owns-its-instances).
  * @example <StudyRunner studyId="energy-check" proxyUrl="/api/study" onComplete={save} />
  */
 export function StudyRunner(props: StudyRunnerProps) {

@@ -1,6 +1,7 @@
 /**
  * The frame's stylesheet: theme, defensive reset, screens, buttons and the shared base of fields.
- * Every selector is under `[data-study-runner]` (no global CSS, DESIGN.md §10), only logical
+ * Every selector is under `[data-study-runner]` (no global CSS,
+ * docs/architecture.md#the-widgets-promises), only logical
  * properties are used (right-to-left works by itself), and hosts theme it through custom
  * properties, each with a light and a dark default:
  *

@@ -4,7 +4,8 @@ import { TextCounter } from './text-counter'
 
 /**
  * A `text` question: a multi-line native textarea, limited to `maxLength` with a live counter.
- * The answer travels as `valueText` with `valueNum: null` (DESIGN.md §3); emptying it clears it.
+ * The answer travels as `valueText` with `valueNum: null` (docs/content-format.md); emptying it
+ * clears it.
  */
 export function TextField({
   ids,

@@ -5,7 +5,8 @@ import type { StudyRunnerProps } from './study-runner-props'
 
 /**
  * Tells the host: content ready and content errors once per widget; translation fallbacks once
- * per language shown — the start language and each one the participant switches to (DESIGN.md §3).
+ * per language shown — the start language and each one the participant switches to
+ * (docs/content-format.md).
  */
 export function useLoadReports(
   store: StudySessionStore,

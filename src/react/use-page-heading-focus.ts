@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 
 /**
- * Moves focus to the page heading when the page changes, not on first load (DESIGN.md §10).
+ * Moves focus to the page heading when the page changes, not on first load
+ * (docs/architecture.md#the-widgets-promises).
  * `page` identifies the page on screen (`StudyPage.index`).
  */
 export function usePageHeadingFocus(page: number) {

@@ -2,7 +2,8 @@ import { useEffect } from 'react'
 import type { PageSignal, StudySessionStore } from '../core/create-study-session'
 
 /**
- * Connects the session to the page (DESIGN.md §10): delivery starts when the widget mounts and
+ * Connects the session to the page (docs/architecture.md#the-widgets-promises): delivery starts
+ * when the widget mounts and
  * stops when it unmounts; `online` resumes a paused queue, `offline` pauses it, a hidden tab
  * flushes with `keepalive`, and `pagehide` sends the whole outbox with `keepalive`.
  */

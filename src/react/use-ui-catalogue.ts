@@ -3,7 +3,8 @@ import { useWidgetI18n } from './widget-i18n-context'
 
 /**
  * True once the UI strings of `language` are in memory; starts loading them if not. Until then
- * the widget shows a skeleton rather than a flash of keys or of another language (DESIGN.md §10).
+ * the widget shows a skeleton rather than a flash of keys or of another language
+ * (docs/architecture.md#the-widgets-promises).
  */
 export function useUiCatalogue(language: string): boolean {
   const widgetI18n = useWidgetI18n()

@@ -1,7 +1,9 @@
 import type { UpstreamAnswer } from './call-upstream'
 import { etagMatches, type CachedContent } from './create-content-cache'
 
-/** The quoted revision of a content body, when the service sent no ETag (DESIGN.md §3). */
+/**
+ * The quoted revision of a content body, when the service sent no ETag (docs/content-format.md).
+ */
 export function revisionTag(body: string | null): string | null {
   try {
     const revision = (JSON.parse(body ?? '') as { revision?: unknown }).revision

@@ -3,7 +3,7 @@ import type { UpstreamAnswer } from './call-upstream'
 
 /** Study content as the proxy keeps it: the service's answer, key-free, with its ETag. */
 export interface CachedContent extends UpstreamAnswer {
-  /** The quoted revision, e.g. `"3f9a…"` (DESIGN.md §3: ETag = revision). */
+  /** The quoted revision, e.g. `"3f9a…"` (docs/content-format.md: ETag = revision). */
   etag: string | null
   /** Until when (ms) it is served without asking upstream. */
   freshUntil: number

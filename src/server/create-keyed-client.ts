@@ -7,9 +7,13 @@ export interface KeyedClientOptions {
    * `https://service.example/api/public/v1` or the sandbox's `http://127.0.0.1:4010/api/public/v1`.
    */
   baseUrl: string
-  /** The `sk_live_…` key. Server-side only: it must never reach a browser (DESIGN.md §1). */
+  /**
+   * The `sk_live_…` key. Server-side only: it must never reach a browser (docs/architecture.md).
+   */
   apiKey: string
-  /** A fetch to send requests with, e.g. a sandbox's `app.fetch` in tests. @default globalThis.fetch */
+  /**
+   * A fetch to send requests with, e.g. a sandbox's `app.fetch` in tests. @default globalThis.fetch
+   */
   fetch?: (request: Request) => Promise<Response>
   /** Extra headers sent with every request, e.g. a `User-Agent`. */
   headers?: Record<string, string>

@@ -30,7 +30,8 @@ export interface StudyProxy extends StudyProxyHandler {
   stats(): StudyProxyStats
 }
 
-// Under overload, finish the participants already under way before starting new ones (DESIGN.md §2).
+// Under overload, finish the participants already under way before starting new ones
+// (docs/architecture.md#the-request-budget).
 const routePriority: Record<ProxyRouteName, number> = {
   finishSession: 0,
   submitResponses: 1,
@@ -48,9 +49,11 @@ function priorityOf({ route, unverified }: Metered): number {
 }
 
 /**
- * Creates the proxy a host mounts in its backend (DESIGN.md §1). It forwards exactly the four
+ * Creates the proxy a host mounts in its backend (docs/architecture.md). It forwards exactly the
+ * four
  * participant routes to the Study Service with the key added, meters them against the key's budget
- * (DESIGN.md §2), caches content per study, and answers everything else itself.
+ * (docs/architecture.md#the-request-budget), caches content per study, and answers everything else
+ * itself.
  *
  * @example
  * const proxy = createStudyProxy({
@@ -308,7 +311,9 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
   return Object.assign(studyProxy, { stats: snapshot })
 }
 
-/** One participant call on its way upstream: what it is, whose it is, and whether its id is known. */
+/**
+ * One participant call on its way upstream: what it is, whose it is, and whether its id is known.
+ */
 interface Metered {
   route: ProxyRoute
   client: string

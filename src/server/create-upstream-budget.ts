@@ -1,7 +1,10 @@
 import { parseRetryAfter } from '../api/read-service-error'
 import type { ProxyStore, TokenBucketRule, WindowRule } from './proxy-store'
 
-/** The key's request budget at the Study Service (spec §8) and how the proxy queues for it. */
+/**
+ * The key's request budget at the Study Service (docs/service.md#limits) and how the proxy queues
+ * for it.
+ */
 export interface UpstreamBudgetOptions {
   /**
    * Upstream calls a minute. A token bucket enforces it so that any 61 seconds hold at most this
@@ -55,7 +58,8 @@ interface Waiter {
 const pauseKey = 'budget:pause'
 
 /**
- * Creates the proxy's upstream budget (DESIGN.md §2): a token bucket for the minute, a rolling
+ * Creates the proxy's upstream budget (docs/architecture.md#the-request-budget): a token bucket for
+ * the minute, a rolling
  * counter for the day, a pause the service can impose, and a short priority queue in front. Under
  * overload, calls of participants already under way (finish, then responses) go before new
  * session starts, so the budget completes participants instead of starting ones it cannot finish.

@@ -24,7 +24,7 @@ export type { Page, Paginated } from './study-service-pagination'
 export type { PageOptions, ResultRecords, ResultsCsv, StudyCalls } from './study-service-studies'
 export type { SessionCalls } from './study-service-sessions'
 export type { InstrumentCalls, LicenseCalls } from './study-service-catalogue'
-// The typed Link-Shortening API client and invitation links to studies (DESIGN.md §8).
+// The typed Link-Shortening API client and invitation links to studies (docs/service.md#link-api).
 export { createLinkClient } from './link-client'
 export type { LinkClient, LinkClientOptions, LinkListOptions } from './link-client'
 export { isLinkApiError, LinkApiError } from './link-api-error'
@@ -42,7 +42,7 @@ export type {
   LinkList,
   LinkStatus,
 } from '../api/link-types'
-// Webhooks (spec §6, DESIGN.md §7): sign inbound pushes, verify and read outgoing events.
+// Webhooks (docs/service.md#events): sign inbound pushes, verify and read outgoing events.
 export { signPayload } from './sign-payload'
 export { verifySignature } from './verify-signature'
 export type {

@@ -14,14 +14,16 @@ import { createKeyedClient, type KeyedClientOptions } from './create-keyed-clien
 /** Options of {@link createLinkClient}. */
 export type LinkClientOptions = KeyedClientOptions
 
-/** Options of a link list: `limit` 1..100 per page, `status` to keep one kind. @default limit 100 */
+/**
+ * Options of a link list: `limit` 1..100 per page, `status` to keep one kind. @default limit 100
+ */
 export interface LinkListOptions {
   limit?: number
   /** Only `active` or only `deleted` links. @default both */
   status?: LinkStatus
 }
 
-/** A typed client for every endpoint of the Link-Shortening API (link spec §4, DESIGN.md §8). */
+/** A typed client for every endpoint of the Link-Shortening API (docs/service.md#link-api). */
 export interface LinkClient {
   /** Creates a short link; `alias` becomes its code (409 when taken). 100 an hour per key. */
   create(body: LinkCreateRequest): Promise<Link>
@@ -43,8 +45,10 @@ export interface LinkClient {
  * so every method resolves the typed body or throws a {@link LinkApiError}.
  *
  * @example
- * const links = createLinkClient({ baseUrl: process.env.LINK_API_URL!, apiKey: process.env.LINK_API_KEY! })
- * const link = await links.create({ destination_url: 'https://example.org/?study=s1', alias: 'spring-s1' })
+ * const links = createLinkClient({ baseUrl: process.env.LINK_API_URL!, apiKey:
+ * process.env.LINK_API_KEY! })
+ * const link = await links.create({ destination_url: 'https://example.org/?study=s1', alias:
+ * 'spring-s1' })
  * console.log(link.short_url, (await links.get(link.id)).clicks)
  * for await (const each of links.list({ status: 'active' })) console.log(each.short_url)
  */

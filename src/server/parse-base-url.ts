@@ -1,4 +1,7 @@
-/** `new URL('studies', base)` drops the last segment unless base ends with '/' (DESIGN.md §1). */
+/**
+ * `new URL('studies', base)` drops the last segment unless base ends with '/'
+ * (docs/architecture.md).
+ */
 export function parseBaseUrl(baseUrl: string): URL {
   let base: URL
   try {

@@ -11,7 +11,8 @@ export function isServiceEventType(type: unknown): type is ServiceEventType {
 
 /**
  * Why {@link parseEvent} refused a body: `invalid_json` (not UTF-8 JSON, or not a raw body),
- * `invalid_event` (a member of spec §6 or DESIGN.md §7 is missing or of the wrong type),
+ * `invalid_event` (a member of the envelope or of its `data` is missing or of the wrong type,
+ * docs/service.md#events),
  * `unknown_event_type` (a type this version does not know — answer 2xx and ignore it),
  * `unsupported_api_version` (not `v1`).
  */
@@ -35,7 +36,7 @@ export function isWebhookEventError(error: unknown): error is WebhookEventError 
   return error instanceof WebhookEventError
 }
 
-// The identifiers each kind of event carries (DESIGN.md §7); other members are optional.
+// The identifiers each kind of event carries (docs/service.md#events); other members are optional.
 const requiredData: Record<string, readonly string[]> = {
   session: ['sessionId', 'studyId'],
   study: ['studyId'],

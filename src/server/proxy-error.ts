@@ -3,7 +3,7 @@ import type { ApiErrorDetail } from '../api/types'
 /**
  * An answer the proxy gives itself, without the Study Service: thrown anywhere in the pipeline and
  * turned into a Response in one place ({@link ProxyError.toResponse}), as Hono's `HTTPException`.
- * The body has the service's shape `{ error: { code, message } }` (DESIGN.md §5).
+ * The body has the service's shape `{ error: { code, message } }` (docs/service.md#errors).
  */
 export class ProxyError extends Error {
   override name = 'ProxyError' as const
@@ -11,7 +11,7 @@ export class ProxyError extends Error {
   constructor(
     /** The HTTP status, e.g. 429. */
     readonly status: number,
-    /** The error code of DESIGN.md §5, e.g. `rate_limited`. */
+    /** The error code of docs/service.md#errors, e.g. `rate_limited`. */
     readonly code: string,
     message: string,
     /** Extra response headers, e.g. `Allow` or `Retry-After`. */
@@ -33,7 +33,10 @@ export function isProxyError(error: unknown): error is ProxyError {
   return error instanceof ProxyError
 }
 
-/** Builds the service's error body `{ error: { code, message } }` (DESIGN.md §5) as a Response. */
+/**
+ * Builds the service's error body `{ error: { code, message } }` (docs/service.md#errors) as a
+ * Response.
+ */
 export function errorResponse(
   status: number,
   code: string,

@@ -1,11 +1,12 @@
 /**
- * The participant surface of DESIGN.md §1: exactly four routes; nothing else reaches upstream.
+ * The participant surface of docs/architecture.md: exactly four routes; nothing else reaches
+ * upstream.
  * Ids are matched on the (already dot-segment-normalised, still percent-encoded) path against a
  * strict pattern, so `%2F`, `%2e%2e`, `..`, `\` and empty ids never match.
  */
 export type ProxyRouteName = 'content' | 'startSession' | 'submitResponses' | 'finishSession'
 
-/** All route names, in the order of DESIGN.md §1. */
+/** All route names, in the order of docs/architecture.md. */
 export const proxyRouteNames: readonly ProxyRouteName[] = [
   'content',
   'startSession',

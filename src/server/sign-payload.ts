@@ -2,7 +2,7 @@ import { rawBodyBytes, signedDigest, toHex, type RawBody } from './webhook-crypt
 
 /**
  * Signs a body as the Study Service signs events and as inbound pushes must be signed
- * (spec §6, DESIGN.md §7): the lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>` under the
+ * (docs/service.md#events): the lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>` under the
  * secret, as the header value `t=<timestamp>,v1=<hex>`. Web Crypto only: Node ≥ 20 and edge
  * runtimes.
  *
@@ -15,7 +15,8 @@ import { rawBodyBytes, signedDigest, toHex, type RawBody } from './webhook-crypt
  * const body = JSON.stringify({ action: 'session.create', data: { studyId: 'energy-check' } })
  * await fetch(inboundUrl, {
  *   method: 'POST',
- *   headers: { 'content-type': 'application/json', 'x-service-signature': await signPayload(secret, body) },
+ *   headers: { 'content-type': 'application/json', 'x-service-signature': await signPayload(secret,
+ * body) },
  *   body,
  * })
  */

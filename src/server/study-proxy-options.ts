@@ -92,7 +92,10 @@ export interface StudyProxyOptions {
    * @default true
    */
   allowRequestsWithoutOrigin?: boolean
-  /** Largest accepted POST body in bytes (413 above). @default 65536 (DESIGN.md §2) */
+  /**
+   * Largest accepted POST body in bytes (413 above). @default 65536
+   * (docs/architecture.md#the-request-budget)
+   */
   maxBodyBytes?: number
   /** Limits per client and per session (429 + `Retry-After`); `false` turns them off. */
   rateLimit?: ClientRateLimitOptions | false
@@ -134,6 +137,8 @@ export interface StudyProxyOptions {
   fetch?: typeof fetch
   /** The wall clock in ms (tests). @default Date.now */
   now?: () => number
-  /** Receives unexpected failures (the browser sees 500 `internal_error`). @default console.error */
+  /**
+   * Receives unexpected failures (the browser sees 500 `internal_error`). @default console.error
+   */
   onError?: (error: unknown) => void
 }

@@ -12,7 +12,10 @@ import { createKeyedClient, type KeyedClientOptions } from './create-keyed-clien
 /** Options of {@link createStudyServiceClient}. */
 export type StudyServiceClientOptions = KeyedClientOptions
 
-/** A typed client for every endpoint of the Study Service API (spec §4, DESIGN.md §4–§6). */
+/**
+ * A typed client for every endpoint of the Study Service API (docs/service.md#participant-calls,
+ * docs/service.md#researcher-side).
+ */
 export interface StudyServiceClient {
   studies: StudyCalls
   sessions: SessionCalls
@@ -29,7 +32,8 @@ export interface StudyServiceClient {
  * the inbound push URL come with issue 9, the link-shortening client with issue 10.
  *
  * @example
- * const client = createStudyServiceClient({ baseUrl: process.env.STUDY_API_URL!, apiKey: process.env.STUDY_API_KEY! })
+ * const client = createStudyServiceClient({ baseUrl: process.env.STUDY_API_URL!, apiKey:
+ * process.env.STUDY_API_KEY! })
  * for await (const study of client.studies.list({ status: 'live' })) console.log(study.id)
  * const csv = await client.studies.resultsCsv('s1', { dataset: 'scores' })
  */

@@ -1,7 +1,7 @@
 import { parseRetryAfter, readServiceError } from '../api/read-service-error'
 import type { ApiErrorDetail } from '../api/types'
 
-/** The status a code-less failure gets its code from (spec §7, DESIGN.md §5). */
+/** The status a code-less failure gets its code from (docs/service.md#errors). */
 const codeByStatus: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',
@@ -18,8 +18,9 @@ const codeByStatus: Record<number, string> = {
 }
 
 /**
- * A failed Study Service call. It keeps the service's `code` (the list is open-ended, spec
- * §7: go by `status` for a code you do not know) and, on 429, `retryAfter` in seconds. A call
+ * A failed Study Service call. It keeps the service's `code` (the list is open-ended,
+ * docs/service.md#errors: go by `status` for a code you do not know) and, on 429, `retryAfter` in
+ * seconds. A call
  * that never got an answer has `status` 0 and code `network_error`, with the cause attached.
  *
  * @example

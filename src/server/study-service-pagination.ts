@@ -1,4 +1,4 @@
-/** One page of a list: `{ data, nextCursor }` (DESIGN.md §6). */
+/** One page of a list: `{ data, nextCursor }` (docs/service.md#researcher-side). */
 export interface Page<Item> {
   data: Item[]
   nextCursor: string | null

@@ -8,7 +8,10 @@ import type {
 } from '../api/types'
 import { expectData } from './study-service-request'
 
-/** The participant calls on a started session; both carry its token (spec §5.5). */
+/**
+ * The participant calls on a started session; both carry its token
+ * (docs/service.md#authentication).
+ */
 export interface SessionCalls {
   /** Upserts a batch of answers by variableCode (1..500 items). */
   submitResponses(sessionId: string, body: ResponsesRequest): Promise<ResponsesAccepted>

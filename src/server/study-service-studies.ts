@@ -19,7 +19,7 @@ import type {
 import { paginate, type Page, type Paginated } from './study-service-pagination'
 import { expectData } from './study-service-request'
 
-/** The record type of each results dataset (DESIGN.md §6). */
+/** The record type of each results dataset (docs/service.md#researcher-side). */
 export interface ResultRecords {
   responses: ResponseRecord
   scores: ScoreRecord

@@ -6,7 +6,7 @@ import {
   type RawBody,
 } from './webhook-crypto'
 
-/** Options of {@link verifySignature} (DESIGN.md §7). */
+/** Options of {@link verifySignature} (docs/service.md#events). */
 export interface VerifySignatureOptions {
   /**
    * The `x-service-signature` header as received. A list (Node's raw header values) must hold
@@ -59,7 +59,7 @@ const maxSignatures = 20
 const digestBytes = 32
 
 /**
- * Verifies an `x-service-signature` header over a raw body (spec §6, DESIGN.md §7), strictly:
+ * Verifies an `x-service-signature` header over a raw body (docs/service.md#events), strictly:
  * `t` is all digits and within `toleranceSeconds` of `now` in either direction; any one of
  * several `v1=` values may match any of the secrets (rotation); the values are lowercase hex,
  * decoded and compared with the expected HMAC in constant time, length first. Web Crypto only,
@@ -67,7 +67,8 @@ const digestBytes = 32
  * input and never throws.
  *
  * @example
- * const rawBody = await request.text() // the bytes as sent — not JSON.stringify(await request.json())
+ * const rawBody = await request.text() // the bytes as sent — not JSON.stringify(await
+ * request.json())
  * const result = await verifySignature({
  *   header: request.headers.get('x-service-signature'),
  *   rawBody,

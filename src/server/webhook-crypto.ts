@@ -1,4 +1,4 @@
-// The cryptography shared by signPayload and verifySignature (spec §6, DESIGN.md §7), on Web
+// The cryptography shared by signPayload and verifySignature (docs/service.md#events), on Web
 // Crypto only, so it runs on Node ≥ 20 and edge runtimes alike (no node: imports).
 
 /** A raw request body as it arrived: text, or the exact bytes. */
@@ -18,7 +18,8 @@ export function rawBodyBytes(rawBody: unknown): Uint8Array | undefined {
 }
 
 /**
- * HMAC-SHA256 of `<timestamp>.<raw body>` under the secret's UTF-8 bytes (spec §6 "the signed
+ * HMAC-SHA256 of `<timestamp>.<raw body>` under the secret's UTF-8 bytes (docs/service.md#events
+ * "the signed
  * string"). The body's bytes are appended as they are, never decoded and encoded again.
  */
 export async function signedDigest(

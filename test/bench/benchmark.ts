@@ -18,7 +18,10 @@ export interface BenchMetric {
   noise?: number
 }
 
-/** A target of the issue (or DESIGN.md), the figure measured for it, and whether it is met. */
+/**
+ * A target of the issue (or docs/architecture.md), the figure measured for it, and whether it is
+ * met.
+ */
 export interface BenchTarget {
   target: string
   figure: string
@@ -55,7 +58,9 @@ export interface BenchBuild {
 
 /** A benchmark `npm run bench` runs; add one by listing it in run.ts. */
 export interface Benchmark {
-  /** Short name, also the key in `.data/bench.json` and the CLI filter (`npm run bench -- proxy`). */
+  /**
+   * Short name, also the key in `.data/bench.json` and the CLI filter (`npm run bench -- proxy`).
+   */
   name: string
   /** The longest it may take; the runner stops it after this. */
   timeLimitMs: number

@@ -28,7 +28,7 @@ export function generatedStudyId({ items, layout, conditions }: GeneratedStudySh
 
 /**
  * A study of `items` single-choice questions with 5 options each (values 1–5, one shared set of
- * labels), none required, English only, as a `studies/<id>.json` seed file (DESIGN.md §9).
+ * labels), none required, English only, as a `studies/<id>.json` seed file (docs/sandbox.md).
  * `one-page`: one module holding every question; `paged`: a module (= a page) per 10 questions.
  * Every question has its own wording, so no two legends are the same text.
  */

@@ -30,7 +30,7 @@ const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort()
 
 describe('UI catalogues', () => {
-  it('ships at least the ten languages of DESIGN.md §10', () => {
+  it('ships at least the ten languages of docs/architecture.md#the-widgets-promises', () => {
     expect([...uiLanguages].sort()).toEqual(
       ['ar', 'de', 'en', 'es', 'fr', 'he', 'it', 'nl', 'pl', 'pt'].sort(),
     )

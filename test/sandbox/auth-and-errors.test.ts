@@ -7,7 +7,7 @@ beforeAll(async () => {
 })
 afterAll(() => h.sandbox.close())
 
-describe('authentication (DESIGN.md §5)', () => {
+describe('authentication (docs/service.md#errors)', () => {
   it('answers 401 unauthorized without a key', async () => {
     const response = await h.call('GET', '/api/public/v1/studies', { key: null })
     expect(response.status).toBe(401)
@@ -48,7 +48,7 @@ describe('authentication (DESIGN.md §5)', () => {
   })
 })
 
-describe('scopes (DESIGN.md §5)', () => {
+describe('scopes (docs/service.md#errors)', () => {
   it('lets a read-only key GET but answers 403 insufficient_scope on POST', async () => {
     const { key } = await h.createKey(['read'])
     expect((await h.call('GET', '/api/public/v1/studies/energy-check', { key })).status).toBe(200)

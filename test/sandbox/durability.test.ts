@@ -7,7 +7,7 @@ import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { fixturesDir } from './harness'
 
-// DESIGN.md §9 "a restart loses nothing": the sandbox process is SIGKILLed at random moments
+// docs/sandbox.md "a restart loses nothing": the sandbox process is SIGKILLed at random moments
 // under a load of participants, then restarted on the same file. Everything it acknowledged
 // (answered 2xx) must still be there, and the database must pass PRAGMA integrity_check.
 
@@ -116,7 +116,7 @@ async function participant(
   }
 }
 
-describe('durability under SIGKILL (DESIGN.md §9)', () => {
+describe('durability under SIGKILL (docs/sandbox.md)', () => {
   it('loses no acknowledged session, answer, finish or licence, and stays intact', async () => {
     const acknowledged: Acknowledged = { sessions: new Map(), licenses: new Set() }
     const port = await freePort()

@@ -3,7 +3,7 @@ import type { ServiceEventType } from '../../src/api/types'
 import { createHarness, type Harness } from './harness'
 import { signatureMatches, startReceiver, type WebhookReceiver } from './webhook-receiver'
 
-// Outgoing events (spec §6, DESIGN.md §7): every type, raised by the change that causes it,
+// Outgoing events (docs/service.md#events): every type, raised by the change that causes it,
 // delivered with the spec's body and headers and a signature checked here with node:crypto.
 
 let h: Harness | undefined
@@ -31,7 +31,7 @@ const control = (harness: Harness, path: string, json?: unknown) =>
   harness.call('POST', path, { json, key: null })
 
 describe('outgoing events', () => {
-  it('delivers the first attempt within a second, with the body and headers of spec §6', async () => {
+  it('delivers the first attempt within a second, with the body and headers of docs/service.md#events', async () => {
     const { h, receiver, endpoint } = await setUp()
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/)
     const before = Math.floor(Date.now() / 1000)
@@ -49,13 +49,14 @@ describe('outgoing events', () => {
     })
     expect(signatureMatches(delivery!, endpoint.secret)).toBe(true)
     expect(signatureMatches(delivery!, 'whsec_someone_else')).toBe(false)
-    // Signatures use wall time even though the sandbox clock says 2026-03-02 (DESIGN.md §7).
+    // Signatures use wall time even though the sandbox clock says 2026-03-02
+    // (docs/service.md#events).
     const t = Number(/^t=(\d+),/.exec(String(delivery!.headers['x-service-signature']))![1])
     expect(t).toBeGreaterThanOrEqual(before)
     expect(t).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000))
   })
 
-  it('raises every event type of spec §6 from the change that causes it', async () => {
+  it('raises every event type of docs/service.md#events from the change that causes it', async () => {
     const { h, receiver, endpoint } = await setUp()
     const sessionOf = async () => h.startSession('mood-live')
 

@@ -95,7 +95,7 @@ describe('POST /sessions/{id}/finish', () => {
 
 // mood4: four items with options 1..5, M2 reversed (1 + 5 − value); "total" is a sum with
 // minAnswered 3 and bands low 4–10 / high 10.01–20; "average" is a mean with minAnswered 2.
-describe('scoring (DESIGN.md §9)', () => {
+describe('scoring (docs/sandbox.md)', () => {
   const scoresOf = async (values: Record<string, number | null>) =>
     (await complete('mood-live', values)).body.scores
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signPayload } from '../../src/server/sign-payload'
 import { createHarness, errorOf, type Harness } from './harness'
 
-// Inbound pushes (spec §6, DESIGN.md §7): POST /webhooks/in/{slug}, signed with the slug's
+// Inbound pushes (docs/service.md#events): POST /webhooks/in/{slug}, signed with the slug's
 // secret and checked before anything else; the five actions; replays; every rejection.
 
 let h: Harness

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createRateLimiter } from '../../demo/sandbox/rate-limit'
 import { createHarness, errorOf } from './harness'
 
-describe('rate limits (spec §8, DESIGN.md §5)', () => {
+describe('rate limits (docs/service.md#limits, docs/service.md#errors)', () => {
   it('answers 429 rate_limited with Retry-After and RateLimit headers past the minute limit', async () => {
     let wall = Date.parse('2026-03-02T09:00:10Z')
     const h = await createHarness({

@@ -72,7 +72,7 @@ describe('/_sandbox/clock', () => {
   })
 })
 
-describe('loopback only (DESIGN.md §9)', () => {
+describe('loopback only (docs/sandbox.md)', () => {
   it('answers 403 to a request from another address', async () => {
     const remote = { incoming: { socket: { remoteAddress: '192.168.1.20' } } }
     const response = await h.sandbox.app.fetch(

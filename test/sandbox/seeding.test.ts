@@ -26,7 +26,7 @@ function seedFolder(file: string, study: unknown): string {
   return dir
 }
 
-describe('seeding (DESIGN.md §9)', () => {
+describe('seeding (docs/sandbox.md)', () => {
   it('seeds the demo instruments and studies', () => {
     const sandbox = createSandbox({ db: ':memory:' })
     expect(sandbox.seeded).toEqual({

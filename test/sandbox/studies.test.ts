@@ -67,7 +67,7 @@ describe('GET /studies', () => {
 })
 
 describe('GET /studies/{id}', () => {
-  it('answers the study record of DESIGN.md §6 with session counts', async () => {
+  it('answers the study record of docs/service.md#researcher-side with session counts', async () => {
     await h.startSession('mood-live')
     const response = await h.call('GET', '/api/public/v1/studies/mood-live')
     expect(response.status).toBe(200)

@@ -89,7 +89,8 @@ export async function startReceiver(): Promise<WebhookReceiver> {
 }
 
 /**
- * An independent check of a delivery's signature with node:crypto (spec §6): every `v1=` of
+ * An independent check of a delivery's signature with node:crypto (docs/service.md#events): every
+ * `v1=` of
  * the header, against `<t>.<raw body>` under the secret.
  */
 export function signatureMatches(delivery: ReceivedDelivery, secret: string): boolean {

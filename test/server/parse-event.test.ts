@@ -28,7 +28,7 @@ describe('parseEvent', () => {
     }
   })
 
-  it('reads every type of spec §6 from bytes too', () => {
+  it('reads every type of docs/service.md#events from bytes too', () => {
     expect(serviceEventTypes).toHaveLength(15)
     const data = {
       sessionId: 's',

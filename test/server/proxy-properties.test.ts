@@ -5,7 +5,8 @@ import { apiKey, baseUrl, type RecordedCall } from './fake-upstream'
 
 const knownBodyKeys = new Set(['token', 'responses', 'language', 'participantRef', 'metadata'])
 
-// What may reach the service: the four routes of DESIGN.md §1 with strict ids, nothing else.
+// What may reach the service: the four routes of docs/architecture.md with strict ids, nothing
+// else.
 const allowedUpstream: [string, RegExp][] = [
   ['GET', /^\/api\/public\/v1\/studies\/[A-Za-z0-9][A-Za-z0-9_-]{0,63}\/content$/],
   ['POST', /^\/api\/public\/v1\/studies\/[A-Za-z0-9][A-Za-z0-9_-]{0,63}\/sessions$/],

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { signPayload } from '../../src/server/sign-payload'
 import { verifySignature } from '../../src/server/verify-signature'
 
-// signPayload and verifySignature (spec §6, DESIGN.md §7) against published-style vectors: a
+// signPayload and verifySignature (docs/service.md#events) against published-style vectors: a
 // fixed secret, timestamp and body, the expected hex computed outside this code (Python's hmac
 // when the vectors were written, node:crypto again here).
 

@@ -5,9 +5,12 @@ const hourMs = 3_600_000
 
 /** Options of the link-creation limit (SandboxOptions.linkCreationLimit). */
 export interface LinkCreationLimitOptions {
-  /** Links one key may create in any 60 minutes. @default 100 (link spec §8) */
+  /** Links one key may create in any 60 minutes. @default 100 (docs/service.md#link-api) */
   perHour?: number
-  /** Wall time in milliseconds; the sandbox clock never moves limits (DESIGN.md §9). @default Date.now */
+  /**
+   * Wall time in milliseconds; the sandbox clock never moves limits (docs/sandbox.md). @default
+   * Date.now
+   */
   wallClock?: () => number
 }
 
@@ -30,7 +33,7 @@ export interface LinkCreationLimit {
 }
 
 /**
- * 100 link creations an hour per key (link spec §8; DESIGN.md §8 makes it per key): a sliding
+ * 100 link creations an hour per key (docs/service.md#link-api makes it per key): a sliding
  * window over the creations stored in the database, so a restart forgives nothing and there is
  * no counter to drift. Only creations count: a refused or failed request costs nothing.
  */

@@ -1,7 +1,8 @@
 import { badLinkInput } from './link-error'
 
 /**
- * `limit` of GET /links: an integer 1..100, default 100 (DESIGN.md §8); anything else → 400.
+ * `limit` of GET /links: an integer 1..100, default 100 (docs/service.md#link-api); anything else →
+ * 400.
  */
 export function parseLinkLimit(raw: string | undefined): number {
   if (raw === undefined) return 100

@@ -1,10 +1,14 @@
 import type { LinkApiErrorBody } from '../../../src/api/link-types'
 
-/** The statuses the link API answers with (DESIGN.md §8), plus 405 and 500 as any service. */
+/**
+ * The statuses the link API answers with (docs/service.md#link-api), plus 405 and 500 as any
+ * service.
+ */
 export type LinkErrorStatus = 400 | 401 | 404 | 405 | 409 | 429 | 500
 
 /**
- * An error of the Link-Shortening API. Its body is `{ error: "<message>" }` (link spec §7), not
+ * An error of the Link-Shortening API. Its body is `{ error: "<message>" }`
+ * (docs/service.md#link-api), not
  * the Study Service's `{ error: { code, message } }`, so link routes throw this and the link
  * routes' own error handler (routes/links.ts) turns it into a response.
  */

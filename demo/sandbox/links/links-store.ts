@@ -30,7 +30,10 @@ export interface NewLink {
   alias: string | undefined
   /** Sandbox time, for `created_at`. */
   nowIso: string
-  /** Wall time in milliseconds, for the hourly creation limit (DESIGN.md §9: limits use wall time). */
+  /**
+   * Wall time in milliseconds, for the hourly creation limit (docs/sandbox.md: limits use wall
+   * time).
+   */
   wallMs: number
 }
 
@@ -68,7 +71,7 @@ export function insertLink(db: SandboxDatabase, input: NewLink): LinkRow {
   return requireLink(db, input.accountId, id)
 }
 
-/** The account's link, or 404 — also for another account's link (DESIGN.md §8). */
+/** The account's link, or 404 — also for another account's link (docs/service.md#link-api). */
 export function requireLink(db: SandboxDatabase, accountId: string, id: string): LinkRow {
   const row = db
     .prepare('SELECT * FROM links WHERE id = ? AND account_id = ?')
@@ -148,7 +151,7 @@ export function creationsSince(
   return { count: row.count, oldestWallMs: row.oldest }
 }
 
-/** The public record; `short_url` is `{origin}/s/{short_code}` (DESIGN.md §8). */
+/** The public record; `short_url` is `{origin}/s/{short_code}` (docs/service.md#link-api). */
 export function toLink(row: LinkRow, origin: string): Link {
   return {
     id: row.id,

@@ -5,7 +5,10 @@ const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 /** Generated codes: 8 of 62 characters, about 2·10¹⁴ of them — not worth guessing. */
 export const generatedCodeLength = 8
 
-/** An alias (DESIGN.md §8): 3–64 of `A-Z a-z 0-9 _ -`; it becomes the link's `short_code`. */
+/**
+ * An alias (docs/service.md#link-api): 3–64 of `A-Z a-z 0-9 _ -`; it becomes the link's
+ * `short_code`.
+ */
 export const aliasPattern = /^[A-Za-z0-9_-]{3,64}$/
 
 /**

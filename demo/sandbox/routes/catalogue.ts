@@ -19,7 +19,8 @@ const licenseStatuses: readonly LicenseStatus[] = ['requested', 'approved', 'rej
 
 /**
  * GET /instruments (the public catalogue), GET /licenses (the caller's own) and POST /licenses
- * (OpenAPI listInstruments, listLicenses, requestLicense; spec §4 note 2, DESIGN.md §6).
+ * (OpenAPI listInstruments, listLicenses, requestLicense; docs/service.md#participant-calls,
+ * docs/service.md#researcher-side).
  */
 export function registerCatalogueRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): void {
   const { db, clock } = deps

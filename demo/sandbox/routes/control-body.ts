@@ -5,7 +5,7 @@ import { readJsonBody } from '../request-body'
 import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
 import { isRecord } from '../seed/shape-checks'
 
-/** The `/_sandbox` controls answer on loopback only (DESIGN.md §9). */
+/** The `/_sandbox` controls answer on loopback only (docs/sandbox.md). */
 export function loopbackOnly(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     const remoteAddress = c.env?.incoming?.socket?.remoteAddress

@@ -13,7 +13,7 @@ interface InboundEndpointRow {
 }
 
 /**
- * `POST /webhooks/in/{slug}` (spec §6, DESIGN.md §7; OpenAPI pushInbound). No key and no rate
+ * `POST /webhooks/in/{slug}` (docs/service.md#events; OpenAPI pushInbound). No key and no rate
  * limit: the signature is the credential, and it is checked before anything else is looked at —
  * only an unknown slug (404) and an oversized body (413) come first. Then a replay of the same
  * signed bytes answers the first response again; then media type (415), JSON (400) and the
@@ -39,7 +39,7 @@ export function registerInboundRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps):
     if (!endpoint) throw new SandboxError('not_found', `There is no inbound URL "${slug}".`)
     const raw = Buffer.from(await readSandboxBody(c.req.raw, deps.maxBodyBytes))
 
-    // Wall time, never the sandbox clock (DESIGN.md §7).
+    // Wall time, never the sandbox clock (docs/service.md#events).
     const nowSeconds = Math.floor(Date.now() / 1000)
     const signature = checkSignature(
       c.req.raw.headers.get('x-service-signature') ?? undefined,

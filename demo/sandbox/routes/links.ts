@@ -30,7 +30,7 @@ export interface LinkRouteOptions {
 }
 
 /**
- * The Link-Shortening API (link spec §4, DESIGN.md §8) beside the Study Service under
+ * The Link-Shortening API (docs/service.md#link-api) beside the Study Service under
  * `/api/public/v1`: `GET|POST /links`, `GET|DELETE /links/{id}`, and the short URL
  * `GET /s/{code}` (302, no key). Its errors are `{ error: "<message>" }`, so these routes live
  * in their own Hono app whose error handler is the one place they become responses.
@@ -104,7 +104,8 @@ export function registerLinkRoutes(
   })
   answerOtherMethods(links, '/api/public/v1/links/:id', ['GET', 'DELETE'], linkMethodRefusal)
 
-  // The short URL (DESIGN.md §8): no key; 302 so every visit comes back here and counts; a
+  // The short URL (docs/service.md#link-api): no key; 302 so every visit comes back here and
+  // counts; a
   // HEAD (link previews, checkers) answers alike without counting a click.
   links.get('/s/:code', (c) => {
     const code = c.req.param('code')

@@ -10,7 +10,8 @@ import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
 import { requireStudy } from '../studies-store'
 
 /**
- * GET /studies/{id}/results (OpenAPI getStudyResults, DESIGN.md §6): `dataset` responses |
+ * GET /studies/{id}/results (OpenAPI getStudyResults, docs/service.md#researcher-side): `dataset`
+ * responses |
  * scores | sessions | paradata (default responses), `format` json (paged by cursor) | csv
  * (RFC 4180, whole dataset, as an attachment). A cleared answer stays a row with a null value.
  */
@@ -46,7 +47,8 @@ export function registerResultRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): 
       toItem: (result) => result.row,
     })
     // The OpenAPI document describes the records of responses and scores; sessions and
-    // paradata rows follow DESIGN.md §6 with the same member names as their CSV columns.
+    // paradata rows follow docs/service.md#researcher-side with the same member names as their CSV
+    // columns.
     const body: ResultsPage = { dataset, data: data as ResultsPage['data'], nextCursor }
     return c.json(body)
   })

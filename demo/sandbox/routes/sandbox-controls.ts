@@ -10,7 +10,7 @@ import { isDateTime } from '../validate-study-edits'
 import { accountOf, objectBody, loopbackOnly as requireLoopback } from './control-body'
 
 /**
- * The sandbox-only controls of DESIGN.md §9, outside the public prefix and answering on loopback
+ * The sandbox-only controls of docs/sandbox.md, outside the public prefix and answering on loopback
  * only: `POST /_sandbox/keys { scopes, account? }` → 201 `{ id, key, scopes, account }`,
  * `DELETE /_sandbox/keys/{id}`, `POST /_sandbox/licenses/{id}/approve { expiresAt? } | reject |
  * expire`, `GET /_sandbox/clock`, `POST /_sandbox/clock/advance { seconds }`.
@@ -53,7 +53,7 @@ export function registerSandboxControls(
   app.get('/clock', loopbackOnly, (c) => c.json({ now: clock.nowIso() }))
   answerOtherMethods(app, '/clock', ['GET'])
 
-  // Moving the clock runs what falls due on the way, in order (DESIGN.md §9): abandonment,
+  // Moving the clock runs what falls due on the way, in order (docs/sandbox.md): abandonment,
   // licence notices and expiry, delivery attempts and their retries (advance-clock.ts).
   app.post('/clock/advance', loopbackOnly, async (c) => {
     const body = await objectBody(c, deps)
@@ -66,7 +66,7 @@ export function registerSandboxControls(
   })
   answerOtherMethods(app, '/clock/advance', ['POST'])
 
-  // The reviewer's side of licences (DESIGN.md §9): approve (for a year unless `expiresAt`
+  // The reviewer's side of licences (docs/sandbox.md): approve (for a year unless `expiresAt`
   // says otherwise; null never expires), reject, or end an approved licence now.
   const decisions = createLicenseDecisions({ db, nowIso: () => clock.nowIso(), emit: deps.emit })
   app.post('/licenses/:id/approve', loopbackOnly, async (c) => {

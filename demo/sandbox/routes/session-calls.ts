@@ -7,7 +7,8 @@ import { acceptResponses, completeSession, requireSessionOfAccount } from '../se
 
 /**
  * POST /sessions/{id}/responses and POST /sessions/{id}/finish (OpenAPI submitResponses,
- * finishSession; DESIGN.md §4). Both carry the session token in the body (spec §5.5). Checks
+ * finishSession; docs/service.md#participant-calls). Both carry the session token in the body
+ * (docs/service.md#authentication). Checks
  * run in this order: unknown session 404, body 415/413/400, missing token 422, wrong token 403,
  * closed session 409, then the answers themselves 422.
  */

@@ -14,8 +14,10 @@ import { checkIdempotencyKey } from '../validate-session-start'
 const sessionStatuses: readonly SessionStatus[] = ['started', 'completed', 'abandoned']
 
 /**
- * GET and POST /studies/{id}/sessions (OpenAPI listStudySessions, startSession; DESIGN.md §4,
- * §6). A live study inside its schedule starts a session with a random id and token, expiring
+ * GET and POST /studies/{id}/sessions (OpenAPI listStudySessions, startSession;
+ * docs/service.md#participant-calls,
+ * docs/service.md#researcher-side). A live study inside its schedule starts a session with a random
+ * id and token, expiring
  * after the session timeout unless answers keep it alive. The same Idempotency-Key answers the
  * same session again, so a retried start never makes a second participant.
  */

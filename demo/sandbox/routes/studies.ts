@@ -16,7 +16,8 @@ const statuses: readonly StudyStatus[] = ['draft', 'live', 'closed']
 
 /**
  * GET and POST /studies, GET and PATCH /studies/{id}, GET /studies/{id}/content (OpenAPI
- * listStudies, createStudy, getStudy, updateStudy, getStudyContent; DESIGN.md §3, §6).
+ * listStudies, createStudy, getStudy, updateStudy, getStudyContent; docs/content-format.md,
+ * docs/service.md#researcher-side).
  */
 export function registerStudyRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): void {
   const { db, clock } = deps
@@ -68,7 +69,8 @@ export function registerStudyRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): v
   })
   answerOtherMethods(app, '/studies/:id', ['GET', 'PATCH'])
 
-  // Served whatever the status: hosts preview drafts (DESIGN.md §4). ETag is the revision,
+  // Served whatever the status: hosts preview drafts (docs/service.md#participant-calls). ETag is
+  // the revision,
   // quoted as RFC 9110 §8.8.3 requires; If-None-Match is compared weakly (§13.1.2).
   app.get('/studies/:id/content', auth, (c) => {
     const row = requireStudy(db, c.get('apiKey').accountId, c.req.param('id'))

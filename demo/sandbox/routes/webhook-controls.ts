@@ -20,7 +20,7 @@ import {
 import { accountOf, loopbackOnly, objectBody } from './control-body'
 
 /**
- * The event controls of DESIGN.md §9, loopback only: webhook endpoints (register, list, resume,
+ * The event controls of docs/sandbox.md, loopback only: webhook endpoints (register, list, resume,
  * rotate, delete), the delivery log, notices, inbound URLs and what inbound actions stored, and
  * the instrument review flow that raises the `instrument.*` events.
  */

@@ -6,7 +6,8 @@ import { SeedError } from './seed-error'
 import { checkKeysTranslated, type Problems } from './shape-checks'
 
 /**
- * Turns a study file's content into the StudyContent clients receive (DESIGN.md §3, §9):
+ * Turns a study file's content into the StudyContent clients receive (docs/content-format.md,
+ * docs/sandbox.md):
  * instrument modules without `elements` get all the instrument's items in order, the items
  * used become `instrumentItems`, the instruments' translations are merged in (the study's own
  * texts win on a clash), `studyId` is added and `revision` is a hash of the result.
@@ -102,7 +103,10 @@ export function assembleContent(
   return { studyId, revision: contentRevision(assembled), ...rest }
 }
 
-/** A short hash of the content, stable across key order: the basis of `ETag` (DESIGN.md §3). */
+/**
+ * A short hash of the content, stable across key order: the basis of `ETag`
+ * (docs/content-format.md).
+ */
 export function contentRevision(content: Omit<StudyContent, 'revision'>): string {
   return createHash('sha256').update(stableJson(content)).digest('hex').slice(0, 20)
 }

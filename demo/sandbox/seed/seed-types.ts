@@ -6,7 +6,7 @@ import type {
   StudyStatus,
 } from '../../../src/api/types'
 
-/** One scale of an instrument's scoring rules (DESIGN.md §9). */
+/** One scale of an instrument's scoring rules (docs/sandbox.md). */
 export interface ScoringRule {
   scale: string
   method: 'sum' | 'mean'
@@ -29,7 +29,7 @@ export interface InstrumentItemDefinition {
   required?: boolean
 }
 
-/** The contents of `instruments/<id>.json` (DESIGN.md §9). */
+/** The contents of `instruments/<id>.json` (docs/sandbox.md). */
 export interface InstrumentDefinition {
   id: string
   name: string
@@ -53,7 +53,7 @@ export type ModuleDefinition = Omit<Module, 'elements' | 'paging'> & {
 /** A question as written in a study file: `required` defaults to false. */
 export type QuestionDefinition = Omit<Question, 'required'> & { required?: boolean }
 
-/** The contents of `studies/<id>.json` (DESIGN.md §9). */
+/** The contents of `studies/<id>.json` (docs/sandbox.md). */
 export interface StudyDefinition {
   study: {
     id: string
@@ -75,5 +75,5 @@ export interface StudyDefinition {
   }
 }
 
-/** Licence states (DESIGN.md §6). */
+/** Licence states (docs/service.md#researcher-side). */
 export type LicenseStatus = 'requested' | 'approved' | 'rejected' | 'expired'

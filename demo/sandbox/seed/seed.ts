@@ -18,7 +18,7 @@ export interface SeedReport {
 
 /**
  * Seeds the database from `<dir>/instruments/*.json` and `<dir>/studies/*.json` of each folder,
- * in order (DESIGN.md §9). It inserts what is absent and never overwrites what exists, so a
+ * in order (docs/sandbox.md). It inserts what is absent and never overwrites what exists, so a
  * study changed through the API survives a restart; an id found in two folders keeps the first.
  * Every file is validated, also the ones skipped, so a broken example never goes unnoticed.
  *

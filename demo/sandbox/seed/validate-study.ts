@@ -20,7 +20,7 @@ import {
 const studyIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/ // StudyIdentifier in the OpenAPI document
 
 /**
- * Checks the shape of a `studies/<id>.json` file (DESIGN.md §9) and returns it typed, with
+ * Checks the shape of a `studies/<id>.json` file (docs/sandbox.md) and returns it typed, with
  * defaults filled in. References between modules, questions and instruments, and the
  * completeness of translations, are checked when the content is assembled (assemble-content.ts).
  *

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStudyServiceClient } from '../../../src/server/study-service-client'
 import { failure, startHttpSandbox, type HttpSandbox } from './http-harness'
 
-// Authentication, scopes and limits (spec §5, §7, §8; DESIGN.md §5) over HTTP.
+// Authentication, scopes and limits (docs/service.md: authentication, errors, limits) over HTTP.
 let s: HttpSandbox
 beforeAll(async () => {
   s = await startHttpSandbox()
@@ -35,7 +35,7 @@ function send(method: string, path: string, body: unknown, key: string | null) {
   })
 }
 
-describe('authentication (spec §5)', () => {
+describe('authentication (docs/service.md#authentication)', () => {
   for (const [method, path, body] of endpoints) {
     it(`${method} ${path} answers 401 unauthorized without a key, with the error shape`, async () => {
       const response = await send(method, path, body, null)
@@ -70,7 +70,7 @@ describe('authentication (spec §5)', () => {
   })
 })
 
-describe('scopes (DESIGN.md §5: GET needs read, every other method write)', () => {
+describe('scopes (docs/service.md#errors: GET needs read, every other method write)', () => {
   for (const [method, path, body] of endpoints) {
     const needed = method === 'GET' ? 'read' : 'write'
     const other = needed === 'read' ? 'write' : 'read'
@@ -92,7 +92,7 @@ describe('scopes (DESIGN.md §5: GET needs read, every other method write)', () 
   })
 })
 
-describe('errors (spec §7, DESIGN.md §5)', () => {
+describe('errors (docs/service.md#errors)', () => {
   it('answers 400 bad_request for malformed JSON', async () => {
     const response = await s.raw('/licenses', {
       method: 'POST',
@@ -123,7 +123,7 @@ describe('errors (spec §7, DESIGN.md §5)', () => {
   })
 })
 
-describe('limits (spec §8)', () => {
+describe('limits (docs/service.md#limits)', () => {
   it('answers the 121st request within a minute 429 rate_limited with Retry-After and RateLimit-*', async () => {
     const limited = await startHttpSandbox({ rateLimit: {} }) // the spec's limits
     try {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { License } from '../../../src/api/types'
 import { failure, startHttpSandbox, type HttpSandbox } from './http-harness'
 
-// Licences and the catalogue (spec §1 rule 2, §4; DESIGN.md §4, §6, §9) over HTTP.
+// Licences and the catalogue (docs/service.md#what-the-service-does,
+// docs/service.md#participant-calls, docs/service.md#researcher-side, docs/sandbox.md) over HTTP.
 let s: HttpSandbox
 beforeAll(async () => {
   s = await startHttpSandbox()
@@ -16,7 +17,7 @@ async function clockNow(): Promise<number> {
 }
 
 describe('POST /licenses', () => {
-  it('answers 201 with a requested licence of the §6 shape', async () => {
+  it('answers 201 with a requested licence of the documented shape', async () => {
     const license = await s.client.licenses.request({ instrumentId: 'mood4', purpose: 'Thesis' })
     expect(license).toEqual({
       id: expect.stringMatching(
@@ -112,7 +113,7 @@ describe('/_sandbox/licenses/{id}/approve|reject|expire', () => {
   })
 })
 
-describe('licence gating of protected instruments (spec §1 rule 2)', () => {
+describe('licence gating of protected instruments (docs/service.md#what-the-service-does)', () => {
   it('serves content and starts sessions only while a licence is approved and unexpired', async () => {
     const gated = await s.newClient(['read', 'write'], 'acc_gated')
     const license = await s.approvedLicense('locked2', gated.client)
@@ -185,7 +186,7 @@ describe('licence gating of protected instruments (spec §1 rule 2)', () => {
 })
 
 describe('GET /instruments', () => {
-  it('lists the public catalogue in the §6 shape, paged', async () => {
+  it('lists the public catalogue in the documented shape, paged', async () => {
     const instruments = await s.client.instruments.list({ limit: 1 }).toArray()
     expect(instruments).toEqual([
       {

@@ -5,7 +5,8 @@ import type { ResultsDataset } from '../../../src/api/types'
 import { failure, startHttpSandbox, type HttpSandbox } from './http-harness'
 import { parseCsv } from './parse-csv'
 
-// GET /studies/{id}/results (spec §4, DESIGN.md §6) over HTTP: every dataset as JSON (paged)
+// GET /studies/{id}/results (docs/service.md#participant-calls, docs/service.md#researcher-side)
+// over HTTP: every dataset as JSON (paged)
 // and as CSV, the CSV read back with a strict RFC 4180 reader and compared with the JSON.
 let s: HttpSandbox
 const tricky = [

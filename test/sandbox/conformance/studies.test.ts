@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Study, StudyStatus } from '../../../src/api/types'
 import { failure, startHttpSandbox, type HttpSandbox } from './http-harness'
 
-// Conformance over HTTP through the typed client: spec §4 studies endpoints, DESIGN.md §6.
+// Conformance over HTTP through the typed client: docs/service.md#participant-calls studies
+// endpoints, docs/service.md#researcher-side.
 let s: HttpSandbox
 let licenseId: string
 beforeAll(async () => {
@@ -15,7 +16,7 @@ const create = (title = 'A study', extra: Record<string, unknown> = {}) =>
   s.client.studies.create({ licenseRequestId: licenseId, title, ...extra })
 
 describe('POST /studies', () => {
-  it('creates a draft administering the licensed instrument, 201 with the §6 record', async () => {
+  it('creates a draft administering the licensed instrument, 201 with the docs/service.md#researcher-side record', async () => {
     const study = await create('Locked study', { description: 'About it' })
     expect(study).toEqual({
       id: expect.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/) as string,
@@ -115,7 +116,7 @@ describe('POST /studies', () => {
 })
 
 describe('GET /studies', () => {
-  it('lists only the caller’s studies, each as the §6 record', async () => {
+  it('lists only the caller’s studies, each as the docs/service.md#researcher-side record', async () => {
     const other = await s.newClient(['read', 'write'], 'acc_lonely')
     expect(await other.client.studies.list().toArray()).toEqual([])
     const mine = await s.client.studies.list().toArray()
@@ -290,7 +291,7 @@ describe('PATCH /studies/{id}', () => {
 })
 
 describe('GET /studies/{id}/sessions', () => {
-  it('lists sessions as §6 items in start order, paged, with a status filter', async () => {
+  it('lists sessions as docs/service.md#researcher-side items in start order, paged, with a status filter', async () => {
     const study = await studyIn('live')
     const started = []
     for (let i = 0; i < 5; i++) {

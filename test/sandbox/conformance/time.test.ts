@@ -4,7 +4,8 @@ import type { SandboxEventType } from '../../../demo/sandbox/events'
 import { fixturesDir } from '../harness'
 import { failure, startHttpSandbox, type HttpSandbox } from './http-harness'
 
-// The sandbox clock, abandonment and the background sweep (DESIGN.md §4, §9) over HTTP.
+// The sandbox clock, abandonment and the background sweep (docs/service.md#participant-calls,
+// docs/sandbox.md) over HTTP.
 let s: HttpSandbox | undefined
 afterEach(async () => {
   await s?.close()

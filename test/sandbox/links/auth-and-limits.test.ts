@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorShape, startLinkSandbox, type LinkSandbox } from './link-http'
 
-// Keys (link spec §5) and the creation limit (link spec §8, DESIGN.md §8) over HTTP.
+// Keys (docs/service.md#link-api) and the creation limit (docs/service.md#link-api) over HTTP.
 let s: LinkSandbox
 beforeAll(async () => {
   s = await startLinkSandbox()
@@ -87,7 +87,7 @@ describe('100 creations an hour per key', () => {
     ).toBe(201)
     // Other calls of the limited key still work.
     expect((await s.call('GET', '/links?limit=1', { key })).status).toBe(200)
-    // The sandbox clock does not move rate limits (DESIGN.md §9).
+    // The sandbox clock does not move rate limits (docs/sandbox.md).
     await s.control('POST', '/_sandbox/clock/advance', { seconds: 7200 })
     expect(
       (await s.call('POST', '/links', { json: { destination_url: 'https://example.org' }, key }))

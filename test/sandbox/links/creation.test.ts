@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorShape, startLinkSandbox, type LinkSandbox } from './link-http'
 
-// POST /links (link spec §4, DESIGN.md §8) over HTTP: required destination, aliases, titles.
+// POST /links (docs/service.md#link-api) over HTTP: required destination, aliases, titles.
 let s: LinkSandbox
 beforeAll(async () => {
   s = await startLinkSandbox()
@@ -137,7 +137,7 @@ describe('POST /links', () => {
   })
 })
 
-describe('aliases (DESIGN.md §8)', () => {
+describe('aliases (docs/service.md#link-api)', () => {
   it('makes the alias the short_code and the short URL', async () => {
     const link = await s.createLink({ destination_url: destination, alias: 'energy-spring_1' })
     expect(link.short_code).toBe('energy-spring_1')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LinkDetail } from '../../../src/api/link-types'
 import { errorShape, startLinkSandbox, type LinkSandbox } from './link-http'
 
-// GET and DELETE /links/{id} (link spec §4, DESIGN.md §8) over HTTP.
+// GET and DELETE /links/{id} (docs/service.md#link-api) over HTTP.
 let s: LinkSandbox
 beforeAll(async () => {
   s = await startLinkSandbox()

@@ -78,5 +78,5 @@ export async function startLinkSandbox(options: SandboxOptions = {}): Promise<Li
   })
 }
 
-/** The link API's error shape (link spec §7): exactly `{ error: "<message>" }`. */
+/** The link API's error shape (docs/service.md#link-api): exactly `{ error: "<message>" }`. */
 export const errorShape = { error: expect.stringMatching(/\S/) as string }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Link, LinkList } from '../../../src/api/link-types'
 import { errorShape, startLinkSandbox, type LinkSandbox } from './link-http'
 
-// GET /links (link spec §4, DESIGN.md §8) over HTTP: shape, order, paging, accounts.
+// GET /links (docs/service.md#link-api) over HTTP: shape, order, paging, accounts.
 let s: LinkSandbox
 let account: { key: string }
 const made: Link[] = []

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LinkDetail, LinkList } from '../../../src/api/link-types'
 import { errorShape, startLinkSandbox, type LinkSandbox } from './link-http'
 
-// The short URL (DESIGN.md §8): `{origin}/s/{short_code}`, no key, 302, one click per visit.
+// The short URL (docs/service.md#link-api): `{origin}/s/{short_code}`, no key, 302, one click per
+// visit.
 let s: LinkSandbox
 beforeAll(async () => {
   s = await startLinkSandbox()

@@ -6,7 +6,7 @@ import { createSandbox } from '../../../demo/sandbox/create-sandbox'
 import type { Link, LinkDetail } from '../../../src/api/link-types'
 import { fixturesDir } from '../harness'
 
-// DESIGN.md §9 "a restart loses nothing": links, clicks, deletions and the creation limit live
+// docs/sandbox.md "a restart loses nothing": links, clicks, deletions and the creation limit live
 // in the database file.
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-links-'))
 const dbPath = join(dir, 'sandbox.db')
