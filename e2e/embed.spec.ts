@@ -4,9 +4,8 @@ import { answersOf, createKey } from './support/sandbox-api'
 import { loadStudyLabels, type StudyLabels } from './support/study-labels'
 
 // The script-tag embedding (docs/architecture.md#host-interface): demo/embed.html is plain HTML
-// that loads the
-// built embed script and places one <study-runner>. Playwright's locators pierce the open shadow
-// root, so the participant is found by visible wording as on the React host page.
+// that loads the built embed script and places one <study-runner>. Playwright's locators pierce the
+// open shadow root, so the participant is found by visible wording as on the React host page.
 const studyId = 'energy-check'
 const des6 = ['DES6_1', 'DES6_2', 'DES6_3', 'DES6_4', 'DES6_5', 'DES6_6'] as const
 const hostileStylesheet = '* { all: unset } button { display: none }'

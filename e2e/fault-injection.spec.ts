@@ -6,10 +6,9 @@ import { participant } from './support/participant'
 import { loadStudyLabels } from './support/study-labels'
 
 // The response queue against the real stack (widget → proxy → sandbox → SQLite) under faults:
-// whatever happens on the way, the results API must afterwards hold exactly the answers given,
-// once each, and exactly one completion (docs/architecture.md#the-widgets-promises). Every fault is
-// deterministic: fixed
-// injection patterns, bounded bursts, the browser's own offline switch.
+// whatever happens on the way, the results API must afterwards hold exactly the answers given, once
+// each, and exactly one completion (docs/architecture.md#the-widgets-promises). Every fault is
+// deterministic: fixed injection patterns, bounded bursts, the browser's own offline switch.
 const studyId = 'energy-check'
 
 /** A participant of its own per test, so the results can be told apart. */

@@ -24,8 +24,7 @@ export function allowedMethods(methods: readonly string[]): AllowedMethods {
 
 /**
  * Answers 405 with `Allow` for a known path asked with another method (docs/architecture.md, RFC
- * 9110
- * §15.5.6). Register it after the path's real handlers: Hono runs the first that answers. The
+ * 9110 §15.5.6). Register it after the path's real handlers: Hono runs the first that answers. The
  * error is the surface's own: the Study Service's shape by default, the link API's from its routes.
  */
 export function answerOtherMethods(

@@ -5,11 +5,10 @@ export { maxTextLength, type AnswerRule } from '../../src/api/question-types'
 
 /**
  * Every answerable variableCode of a study with its rule (docs/content-format.md), from the
- * question types'
- * definitions shared with the widget (`src/api/question-types.ts`): single and scale questions and
- * instrument items take one of their option values; a multi question answers each option as
- * `${variableCode}_${value}` with 1 or 0; slider and number take a number in range; text takes
- * `valueText`. Info elements answer nothing.
+ * question types' definitions shared with the widget (`src/api/question-types.ts`): single and
+ * scale questions and instrument items take one of their option values; a multi question answers
+ * each option as `${variableCode}_${value}` with 1 or 0; slider and number take a number in range;
+ * text takes `valueText`. Info elements answer nothing.
  */
 export function answerRules(content: StudyContent): Map<string, AnswerRule> {
   const rules = new Map<string, AnswerRule>()

@@ -1,7 +1,6 @@
 /**
  * The sandbox clock (docs/sandbox.md): it starts at the time source (wall time unless a test
- * injects
- * one) and only moves forward, by `advance`. It drives session expiry, abandonment, licence
+ * injects one) and only moves forward, by `advance`. It drives session expiry, abandonment, licence
  * expiry and schedules; rate limits deliberately ignore it and use wall time.
  */
 export interface SandboxClock {

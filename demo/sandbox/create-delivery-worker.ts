@@ -5,6 +5,7 @@ import {
   nextAttemptAt,
   pauseAfterConsecutiveFailures,
 } from './delivery-schedule'
+import { insertNotice } from './notices-store'
 import { signatureHeader } from './webhook-signature'
 import { signingSecrets, type WebhookEndpointRow } from './webhook-endpoints-store'
 
@@ -210,10 +211,13 @@ export function createDeliveryWorker(deps: {
           `UPDATE webhook_endpoints SET status = 'paused', paused_at = ? WHERE id = ?`,
         ).run(nowIso, endpointId)
         pausedMessage = `Webhook endpoint ${endpointId} (${endpoint.url}) was paused after ${endpoint.consecutive_failures} consecutive failed attempts; fix the receiver, then POST /_sandbox/webhook-endpoints/${endpointId}/resume.`
-        db.prepare(
-          `INSERT INTO sandbox_notices (account_id, type, subject_id, message, created_at)
-           VALUES (?, 'webhook_endpoint.paused', ?, ?, ?)`,
-        ).run(endpoint.account_id, endpointId, pausedMessage, nowIso)
+        insertNotice(db, {
+          account: endpoint.account_id,
+          type: 'webhook_endpoint.paused',
+          subjectId: endpointId,
+          message: pausedMessage,
+          createdAt: nowIso,
+        })
       }
     })()
     if (pausedMessage) {

@@ -11,9 +11,8 @@ import type { StudyCreateInput } from './validate-study-edits'
 
 /**
  * `POST /studies` (docs/service.md#researcher-side): under one of the account's licences that is
- * approved and
- * unexpired — else 422 `license_inactive`, also for a licence id the account does not hold —
- * a new `draft` study whose content is one module presenting all the licensed instrument's
+ * approved and unexpired — else 422 `license_inactive`, also for a licence id the account does not
+ * hold — a new `draft` study whose content is one module presenting all the licensed instrument's
  * items, in the instrument's languages.
  */
 export function createStudy(

@@ -3,8 +3,7 @@ import { errorStatus, type KnownErrorCode } from '../../src/api/error-codes'
 
 /**
  * An error that becomes an API error response (docs/service.md#errors). Route code throws it; the
- * one
- * error handler in create-sandbox.ts turns it into `{ error: { code, message, details? } }`,
+ * one error handler in create-sandbox.ts turns it into `{ error: { code, message, details? } }`,
  * the way Hono's HTTPException is handled in one place.
  */
 export class SandboxError extends Error {

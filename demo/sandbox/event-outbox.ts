@@ -6,9 +6,8 @@ import { listWebhookEndpoints, subscribes } from './webhook-endpoints-store'
 
 /**
  * Stores each event (docs/service.md#events body, serialised once) and queues one delivery per
- * endpoint of
- * the event's account that subscribes to its type — paused endpoints included, whose deliveries
- * wait for a resume. Called inside the state change's transaction, so an event exists exactly
+ * endpoint of the event's account that subscribes to its type — paused endpoints included, whose
+ * deliveries wait for a resume. Called inside the state change's transaction, so an event exists exactly
  * when its change does; a delivery is due at once (the worker sends it within a second).
  *
  * The account is the owner of what the event is about: the study (session and study events),
@@ -52,4 +51,18 @@ export function createEventOutbox(deps: {
       }
     }
   }
+}
+
+/** The last 100 events, newest first, of one account or (null) all (`GET /_sandbox/events`). */
+export function listRecentEvents(
+  db: SandboxDatabase,
+  account: string | null,
+): { account: string; event: unknown }[] {
+  const rows = db
+    .prepare(
+      `SELECT account_id AS account, body FROM events
+       WHERE (@account IS NULL OR account_id = @account) ORDER BY seq DESC LIMIT 100`,
+    )
+    .all({ account }) as { account: string; body: string }[]
+  return rows.map((row) => ({ account: row.account, event: JSON.parse(row.body) as unknown }))
 }

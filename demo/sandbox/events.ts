@@ -8,8 +8,7 @@ export type SandboxEventType = ServiceEventType
 
 /**
  * An event's `data` as the OpenAPI document defines it for that type (docs/service.md#events): ids
- * and the
- * few members a receiver needs. A misspelt type or a missing member fails to compile.
+ * and the few members a receiver needs. A misspelt type or a missing member fails to compile.
  */
 export type SandboxEventData<T extends SandboxEventType = SandboxEventType> = DataOf<
   ServiceEvent,

@@ -9,9 +9,8 @@ import { raiseTargetReached } from './target-reached'
 /**
  * Completes a started session and scores it on every instrument the study presents
  * (docs/service.md#participant-calls, docs/sandbox.md). The finish body is stored with the session,
- * so a repeated
- * finish answers exactly the same body. Raises `session.completed` with the scores, and
- * `study.target_reached` when this completion meets the study's target.
+ * so a repeated finish answers exactly the same body. Raises `session.completed` with the scores,
+ * and `study.target_reached` when this completion meets the study's target.
  */
 export function finishSession(
   db: SandboxDatabase,

@@ -1,5 +1,6 @@
 import type { ApiErrorDetail, InboundAction } from '../../src/api/types'
 import { SandboxError, validationFailed } from './errors'
+import { upsertCourseEnrollment, upsertPanelInvitation } from './inbound-store'
 import type { SandboxDeps } from './sandbox-env'
 import { isRecord } from './seed/shape-checks'
 import { acceptResponses, completeSession, startSession } from './session-actions'
@@ -85,15 +86,13 @@ export function runInboundAction(
       ]
       if (details.length > 0) throw validationFailed(details)
       const nowIso = deps.clock.nowIso()
-      deps.db
-        .prepare(
-          `INSERT INTO panel_invitations (account_id, invitation_id, status, at, updated_at)
-           VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT (account_id, invitation_id) DO UPDATE SET status = excluded.status,
-             at = excluded.at, updated_at = excluded.updated_at
-           WHERE excluded.at >= panel_invitations.at`,
-        )
-        .run(accountId, data.invitationId, data.status, atOf(data, nowIso), nowIso)
+      upsertPanelInvitation(deps.db, {
+        accountId,
+        invitationId: data.invitationId as string,
+        status: data.status as string,
+        at: atOf(data, nowIso),
+        nowIso,
+      })
       return { status: 200, body: { ok: true } }
     }
     case 'course.enrollment_upsert': {
@@ -105,15 +104,14 @@ export function runInboundAction(
       ]
       if (details.length > 0) throw validationFailed(details)
       const nowIso = deps.clock.nowIso()
-      deps.db
-        .prepare(
-          `INSERT INTO course_enrollments (account_id, course_id, student_ref, status, at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?)
-           ON CONFLICT (account_id, course_id, student_ref) DO UPDATE SET status = excluded.status,
-             at = excluded.at, updated_at = excluded.updated_at
-           WHERE excluded.at >= course_enrollments.at`,
-        )
-        .run(accountId, data.courseId, data.studentRef, data.status, atOf(data, nowIso), nowIso)
+      upsertCourseEnrollment(deps.db, {
+        accountId,
+        courseId: data.courseId as string,
+        studentRef: data.studentRef as string,
+        status: data.status as string,
+        at: atOf(data, nowIso),
+        nowIso,
+      })
       return { status: 200, body: { ok: true } }
     }
   }

@@ -23,9 +23,8 @@ export function instrumentExists(db: SandboxDatabase, id: string): boolean {
 
 /**
  * The public catalogue record of docs/service.md#researcher-side. It never carries item wording,
- * option labels
- * or scoring keys (docs/service.md#what-the-service-does): only counts, languages and the names of
- * the scales.
+ * option labels or scoring keys (docs/service.md#what-the-service-does): only counts, languages and
+ * the names of the scales.
  */
 export function toInstrumentRecord(definition: InstrumentDefinition): Instrument {
   return {

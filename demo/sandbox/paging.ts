@@ -71,9 +71,8 @@ export interface ListPaging<Row, Item> {
 
 /**
  * One page of a list from the request's `limit` and `cursor` (docs/service.md#researcher-side), the
- * same way for every
- * list: 422 for a bad limit or a cursor this list did not give out, one extra row read to know
- * whether more follow, and `nextCursor` null on the last page.
+ * same way for every list: 422 for a bad limit or a cursor this list did not give out, one extra
+ * row read to know whether more follow, and `nextCursor` null on the last page.
  */
 export function readListPage<Row, Item>(
   query: (name: 'limit' | 'cursor') => string | undefined,

@@ -1,10 +1,9 @@
 /**
  * Per-key request limits (docs/service.md#limits, docs/service.md#errors): 120 a minute and 10,000
- * a day. Sliding
- * windows on wall time — at most `perMinute` requests in any 60 s and `perDay` in any 24 h,
- * so no burst slips through at a window boundary — and the sandbox clock never changes them
- * (docs/sandbox.md). Refused requests are not counted: a client that waits `Retry-After` gets in.
- * The counters live in the sandbox instance, not the database: a restart forgives.
+ * a day. Sliding windows on wall time — at most `perMinute` requests in any 60 s and `perDay` in
+ * any 24 h, so no burst slips through at a window boundary — and the sandbox clock never changes
+ * them (docs/sandbox.md). Refused requests are not counted: a client that waits `Retry-After` gets
+ * in. The counters live in the sandbox instance, not the database: a restart forgives.
  */
 export interface RateLimitOptions {
   /** @default 120 */

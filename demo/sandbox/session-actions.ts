@@ -26,9 +26,8 @@ import { validateSessionStart } from './validate-session-start'
 
 /**
  * Starts a session on one of the account's studies (docs/service.md#participant-calls): the body
- * checked, the same
- * Idempotency-Key answering the same session, a `live` study inside its schedule, the licence
- * of a protected instrument. Raises `session.started`.
+ * checked, the same Idempotency-Key answering the same session, a `live` study inside its schedule,
+ * the licence of a protected instrument. Raises `session.started`.
  */
 export function startSession(
   deps: SandboxDeps,

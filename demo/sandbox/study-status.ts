@@ -3,9 +3,8 @@ import { SandboxError } from './errors'
 
 /**
  * The status moves of docs/service.md#researcher-side: draft → live (publish), live → closed,
- * closed → live
- * (reopen). Asking for the current status is no move and is allowed (a retried PATCH stays
- * harmless); every other move is 409 `conflict`.
+ * closed → live (reopen). Asking for the current status is no move and is allowed (a retried PATCH
+ * stays harmless); every other move is 409 `conflict`.
  */
 const moves: Record<StudyStatus, readonly StudyStatus[]> = {
   draft: ['live'],

@@ -4,8 +4,8 @@ import type { EmitEvent } from './events'
 
 /**
  * Raises `study.target_reached` (docs/service.md#events) once, when a study's completed sessions
- * reach its
- * `targetSampleSize`. Call it inside the transaction that completed a session or set a target.
+ * reach its `targetSampleSize`. Call it inside the transaction that completed a session or set a
+ * target.
  *
  * Only a completed session with at least one stored answer holding a value counts toward the
  * target: a finish with nothing answered still completes the session

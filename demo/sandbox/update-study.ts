@@ -7,8 +7,7 @@ import type { StudyUpdateInput } from './validate-study-edits'
 
 /**
  * `PATCH /studies/{id}` (docs/service.md#researcher-side): applies the members sent, all or none. A
- * status move
- * that is not allowed throws 409 `conflict` before anything changes. Publishing raises
+ * status move that is not allowed throws 409 `conflict` before anything changes. Publishing raises
  * `study.published`, closing `study.closed`; a new `targetSampleSize` already met raises
  * `study.target_reached`.
  */

@@ -11,8 +11,7 @@ export interface SessionStartInput {
 
 /**
  * Checks the optional body of `POST /studies/{id}/sessions` (docs/service.md#participant-calls,
- * OpenAPI
- * SessionStartRequest): `language` must be one the study offers (matched without regard to
+ * OpenAPI SessionStartRequest): `language` must be one the study offers (matched without regard to
  * case, answered in the study's spelling) and defaults to the study's default language;
  * `participantRef` at most 200 characters; `metadata` an object of at most 4 KB as JSON.
  */

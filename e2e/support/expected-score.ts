@@ -1,6 +1,5 @@
 // The instrument's scoring rules (docs/sandbox.md), computed here independently of the sandbox so
-// the
-// e2e checks the service's arithmetic rather than repeating it.
+// the e2e checks the service's arithmetic rather than repeating it.
 import { readFileSync } from 'node:fs'
 
 interface ScoringRule {

@@ -2,8 +2,7 @@ import type { ServiceEventType } from './types'
 
 /**
  * Every event type of docs/service.md#events, in the spec's order: one list for the sandbox that
- * emits them and
- * the library that parses them (both may import src/api).
+ * emits them and the library that parses them (both may import src/api).
  */
 export const serviceEventTypes: readonly ServiceEventType[] = [
   'session.started',

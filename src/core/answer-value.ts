@@ -37,10 +37,9 @@ export interface AnswerFields {
 
 /**
  * Every variable the content can answer, by `variableCode` (docs/content-format.md): one per
- * instrument item,
- * and per question the variables its type defines (`questionVariables`) — one per option of a
- * `multi` question, none for `info`. A text rule takes text, a range a typed number, an option a
- * chosen value.
+ * instrument item, and per question the variables its type defines (`questionVariables`) — one per
+ * option of a `multi` question, none for `info`. A text rule takes text, a range a typed number, an
+ * option a chosen value.
  */
 export function answerVariablesOf(content: StudyContent): Map<string, AnswerVariable> {
   const variables = new Map<string, AnswerVariable>()

@@ -21,9 +21,8 @@ export interface ApplyVisibilityInput<A extends ClearableAnswer, E> {
 
 /**
  * Decides what is shown for the current answers (docs/content-format.md, live `showIf`): the
- * visible pages
- * (the page on screen stays), the answers with those of hidden elements cleared, and the
- * validation problems of visible elements only. Clearing can change other conditions, so it
+ * visible pages (the page on screen stays), the answers with those of hidden elements cleared, and
+ * the validation problems of visible elements only. Clearing can change other conditions, so it
  * repeats until nothing changes. `cleared` lists the variables cleared now.
  */
 export function applyVisibility<A extends ClearableAnswer, E>(input: ApplyVisibilityInput<A, E>) {

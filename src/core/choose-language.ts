@@ -12,9 +12,8 @@ export interface LanguageChoiceInput {
 
 /**
  * Picks the study language (docs/architecture.md#host-interface): the requested language if
- * offered, else the first
- * preferred language the study offers, else the study's default. A tag matches exactly
- * (case-insensitively) or by its primary subtag (`de-CH` → `de`).
+ * offered, else the first preferred language the study offers, else the study's default. A tag
+ * matches exactly (case-insensitively) or by its primary subtag (`de-CH` → `de`).
  */
 export function chooseLanguage(input: LanguageChoiceInput): string {
   const candidates = [input.requested, ...(input.preferred ?? [])]

@@ -24,9 +24,8 @@ export interface ClearHiddenAnswersInput<A extends ClearableAnswer> {
 
 /**
  * Clears the answers of hidden elements (docs/content-format.md). An answer the service has never
- * seen is
- * dropped; one it has (any version acknowledged) becomes `valueNum: null` in a new version, so that
- * the next batch sends the clearing and the service keeps a row with null. Returns the same
+ * seen is dropped; one it has (any version acknowledged) becomes `valueNum: null` in a new version,
+ * so that the next batch sends the clearing and the service keeps a row with null. Returns the same
  * `answers` object when nothing changed, so a store can skip the update.
  */
 export function clearHiddenAnswers<A extends ClearableAnswer>(

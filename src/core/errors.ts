@@ -144,8 +144,7 @@ export function isStudyUnavailableError(error: unknown): error is ApiError {
 
 /**
  * True when the stored session can take no more answers (docs/service.md#participant-calls): it is
- * closed or
- * abandoned (409 `session_closed`), unknown (404 `not_found`) or its token is refused
+ * closed or abandoned (409 `session_closed`), unknown (404 `not_found`) or its token is refused
  * (403 `invalid_token`). The participant is offered a fresh start.
  */
 export function isSessionLostError(error: unknown): error is ApiError {

@@ -11,9 +11,8 @@ export type PageElementGroup =
 
 /**
  * Groups a page's elements for display (docs/content-format.md, "render as a grid"): in a module
- * that
- * presents an instrument (`instrumentId`), consecutive items that share the same options form one
- * grid, rows by columns; a lone item (e.g. under `paging: 'element'`) stays a plain question.
+ * that presents an instrument (`instrumentId`), consecutive items that share the same options form
+ * one grid, rows by columns; a lone item (e.g. under `paging: 'element'`) stays a plain question.
  */
 export function groupPageElements(page: StudyPage): PageElementGroup[] {
   const groups: PageElementGroup[] = []

@@ -46,11 +46,10 @@ export interface OutboxInput {
 
 /**
  * The outbox (docs/architecture.md#the-widgets-promises): every answer whose current version the
- * service has not
- * acknowledged, as response items in presentation order — except what must not go yet: a value
- * the service would refuse (a number out of range, a text too long: the participant is still
- * typing), a variable the content does not know, and a clearing of an answer the service never
- * saw (nothing to clear).
+ * service has not acknowledged, as response items in presentation order — except what must not go
+ * yet: a value the service would refuse (a number out of range, a text too long: the participant is
+ * still typing), a variable the content does not know, and a clearing of an answer the service
+ * never saw (nothing to clear).
  */
 export function pendingItemsOf(input: OutboxInput): ResponseItem[] {
   const { answers, index } = input

@@ -29,9 +29,8 @@ export interface BuildPagesOptions {
 
 /**
  * Builds every page from the study's modules (docs/content-format.md), in presentation order: one
- * page per
- * module, or one page per element when `paging` is `'element'`, after shuffling the elements of
- * a `randomize` module. `showIf` is applied later, live, by {@link visiblePagesOf}.
+ * page per module, or one page per element when `paging` is `'element'`, after shuffling the
+ * elements of a `randomize` module. `showIf` is applied later, live, by {@link visiblePagesOf}.
  */
 export function buildPages(
   content: StudyContent,

@@ -67,10 +67,9 @@ export function acknowledgeBatch(
 export const maxBatchItems = 500
 
 /**
- * The first batch of `items` whose request body `{ token, responses }` stays within `maxBytes`
- * of UTF-8 (docs/architecture.md#the-request-budget: 32 KB, so a `keepalive` request always fits)
- * and `maxBatchItems`; the
- * rest goes in later requests. An item too big on its own still goes, alone.
+ * The first batch of `items` whose request body `{ token, responses }` stays within `maxBytes` of
+ * UTF-8 (docs/architecture.md#the-request-budget: 32 KB, so a `keepalive` request always fits) and
+ * `maxBatchItems`; the rest goes in later requests. An item too big on its own still goes, alone.
  * @example takeBatch(items, 'tok', 32_000).length // how many items the next request carries
  */
 export function takeBatch(

@@ -3,9 +3,9 @@ import type { StudySessionStore } from './study-session-types'
 
 /**
  * Keeps the session's record on the device (docs/architecture.md#the-widgets-promises) in step with
- * the store: rewritten
- * whenever what it holds changes — the session, the answers and what of them went out or was
- * acknowledged, when elements were first shown, the page, the language — until completion.
+ * the store: rewritten whenever what it holds changes — the session, the answers and what of them
+ * went out or was acknowledged, when elements were first shown, the page, the language — until
+ * completion.
  */
 export function saveSessionChanges(
   store: StudySessionStore,

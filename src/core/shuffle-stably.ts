@@ -1,8 +1,8 @@
 /**
  * Shuffles a copy of `items` in an order fixed by `seed` (docs/content-format.md `randomize`): the
- * same seed
- * always gives the same order — after a reload too — and different seeds give independent orders.
- * Not for secrets: a fast Fisher–Yates shuffle over mulberry32, seeded by a hash of the string.
+ * same seed always gives the same order — after a reload too — and different seeds give independent
+ * orders. Not for secrets: a fast Fisher–Yates shuffle over mulberry32, seeded by a hash of the
+ * string.
  * @example shuffleStably(['a', 'b', 'c'], `${sessionId}:${moduleId}`)
  */
 export function shuffleStably<T>(items: readonly T[], seed: string): T[] {

@@ -112,8 +112,7 @@ export interface StudySessionState {
   language: string
   /**
    * The pages the participant sees with the current answers (docs/content-format.md), each with
-   * only its
-   * visible elements; recomputed live as answers change `showIf` outcomes. Modules marked
+   * only its visible elements; recomputed live as answers change `showIf` outcomes. Modules marked
    * `randomize` are shuffled once the session id is known (at start).
    */
   pages: StudyPage[]

@@ -2,8 +2,7 @@ import type { PersistMode, SendMode } from '../core/check-host-options'
 
 /**
  * The attributes of `<study-runner>` (docs/architecture.md#host-interface), each with the property
- * that reflects it.
- * A change of any of them re-renders the widget.
+ * that reflects it. A change of any of them re-renders the widget.
  */
 export const elementAttributes = {
   'study-id': 'studyId',

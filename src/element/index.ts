@@ -1,6 +1,5 @@
 // The `study-runner/element` entry: the custom element (docs/architecture.md#host-interface). No
-// side effects:
-// importing it registers nothing; `defineStudyRunnerElement()` does.
+// side effects: importing it registers nothing; `defineStudyRunnerElement()` does.
 export { defineStudyRunnerElement } from './define-study-runner-element'
 export type { StudyRunnerElement, StudyRunnerElementConstructor } from './study-runner-element'
 export { studyRunnerEventNames } from './element-events'

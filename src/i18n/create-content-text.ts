@@ -22,8 +22,7 @@ export interface ContentText {
 
 /**
  * The resolver of study wording (docs/content-format.md): chosen language → `defaultLanguage` → the
- * key.
- * The report lets the host learn about fallbacks once per language (`translation_missing`).
+ * key. The report lets the host learn about fallbacks once per language (`translation_missing`).
  * @example createContentText(content, 'de').text('about.title') // 'Über Sie'
  */
 export function createContentText(content: StudyContent, language: string): ContentText {

@@ -21,10 +21,10 @@ export interface InstrumentGridProps {
 
 /**
  * An instrument's items as an accessible grid (docs/architecture.md#the-widgets-promises): a real
- * table with a caption,
- * the options as column headers and the items as row headers; each row is a `radiogroup` named by
- * its item, of native radios named by their option. Below ~600 px (a container query, no script)
- * the same table shows as stacked questions, every option's label beside its radio.
+ * table with a caption, the options as column headers and the items as row headers; each row is a
+ * `radiogroup` named by its item, of native radios named by their option. Below ~600 px (a
+ * container query, no script) the same table shows as stacked questions, every option's label
+ * beside its radio.
  */
 export function InstrumentGrid({
   module,

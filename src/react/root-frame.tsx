@@ -19,9 +19,8 @@ const identity = (key: string) => key
 
 /**
  * The widget's one root element (docs/architecture.md#the-widgets-promises): `data-study-runner`,
- * `lang`, `dir` and
- * `part="root"`, with the scoped stylesheet and the widget context. Until the UI strings of the
- * language are loaded it shows the loading skeleton, never untranslated keys.
+ * `lang`, `dir` and `part="root"`, with the scoped stylesheet and the widget context. Until the UI
+ * strings of the language are loaded it shows the loading skeleton, never untranslated keys.
  */
 export function RootFrame({ language, text = identity, className, children }: RootFrameProps) {
   const idPrefix = useId()

@@ -8,10 +8,9 @@ export interface SessionLostScreenProps {
 }
 
 /**
- * What shows when the stored session can take no more answers (it was closed or abandoned, or
- * its token is refused; docs/architecture.md#the-widgets-promises): a plain explanation and a fresh
- * start that keeps the
- * answers not saved yet.
+ * What shows when the stored session can take no more answers (it was closed or abandoned, or its
+ * token is refused; docs/architecture.md#the-widgets-promises): a plain explanation and a fresh
+ * start that keeps the answers not saved yet.
  */
 export function SessionLostScreen({ code, onRestart }: SessionLostScreenProps) {
   const t = useUiText()

@@ -8,8 +8,7 @@ import { useWidget } from './widget-context'
 /**
  * A `slider` question, a visual-analogue scale: a native range input that has no value until the
  * participant moves it (docs/content-format.md, no anchoring). While unset its thumb is hidden, it
- * says "not
- * answered yet", and the first click, drag or key (Home, End, arrows) sets the value.
+ * says "not answered yet", and the first click, drag or key (Home, End, arrows) sets the value.
  */
 export function SliderField({
   ids,

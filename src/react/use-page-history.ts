@@ -8,12 +8,11 @@ export const historyStateKey = 'studyRunner'
 
 /**
  * Makes pages browser-history entries when the host opts in with the `history` prop
- * (docs/architecture.md
- * docs/architecture.md#host-interface), read when the widget mounts. Next pushes an entry; the
- * browser's Back shows the previous
- * page, its Forward goes on through a validated Next. Entries are tagged with the session id, so
- * several widgets (and the host's router, whose `history.state` members are kept) share one
- * history. With the prop off, `history` is never touched; on the server, effects do not run.
+ * (docs/architecture.md docs/architecture.md#host-interface), read when the widget mounts. Next
+ * pushes an entry; the browser's Back shows the previous page, its Forward goes on through a
+ * validated Next. Entries are tagged with the session id, so several widgets (and the host's
+ * router, whose `history.state` members are kept) share one history. With the prop off, `history`
+ * is never touched; on the server, effects do not run.
  */
 export function usePageHistory(store: StudySessionStore, props: RefObject<StudyRunnerProps>) {
   useEffect(() => {

@@ -59,10 +59,10 @@ const pauseKey = 'budget:pause'
 
 /**
  * Creates the proxy's upstream budget (docs/architecture.md#the-request-budget): a token bucket for
- * the minute, a rolling
- * counter for the day, a pause the service can impose, and a short priority queue in front. Under
- * overload, calls of participants already under way (finish, then responses) go before new
- * session starts, so the budget completes participants instead of starting ones it cannot finish.
+ * the minute, a rolling counter for the day, a pause the service can impose, and a short priority
+ * queue in front. Under overload, calls of participants already under way (finish, then responses)
+ * go before new session starts, so the budget completes participants instead of starting ones it
+ * cannot finish.
  */
 export function createUpstreamBudget(
   store: ProxyStore,

@@ -3,9 +3,8 @@ import { parseRetryAfter } from '../api/read-service-error'
 /**
  * A failed Link-Shortening API call. The link API answers `{ error: "<message>" }`
  * (docs/service.md#link-api), with no code — unlike the Study Service — so `status` tells what
- * happened: 400 bad input,
- * 401 bad key, 404 unknown link, 409 alias taken, 429 too many creations (see `retryAfter`).
- * A call that never got an answer has `status` 0, with the cause attached.
+ * happened: 400 bad input, 401 bad key, 404 unknown link, 409 alias taken, 429 too many creations
+ * (see `retryAfter`). A call that never got an answer has `status` 0, with the cause attached.
  *
  * @example
  * try { await links.create({ destination_url: url, alias: 'spring' }) } catch (error) {

@@ -12,9 +12,8 @@ export function isServiceEventType(type: unknown): type is ServiceEventType {
 /**
  * Why {@link parseEvent} refused a body: `invalid_json` (not UTF-8 JSON, or not a raw body),
  * `invalid_event` (a member of the envelope or of its `data` is missing or of the wrong type,
- * docs/service.md#events),
- * `unknown_event_type` (a type this version does not know — answer 2xx and ignore it),
- * `unsupported_api_version` (not `v1`).
+ * docs/service.md#events), `unknown_event_type` (a type this version does not know — answer 2xx and
+ * ignore it), `unsupported_api_version` (not `v1`).
  */
 export type WebhookEventErrorReason =
   'invalid_json' | 'invalid_event' | 'unknown_event_type' | 'unsupported_api_version'

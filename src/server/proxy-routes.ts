@@ -1,8 +1,7 @@
 /**
  * The participant surface of docs/architecture.md: exactly four routes; nothing else reaches
- * upstream.
- * Ids are matched on the (already dot-segment-normalised, still percent-encoded) path against a
- * strict pattern, so `%2F`, `%2e%2e`, `..`, `\` and empty ids never match.
+ * upstream. Ids are matched on the (already dot-segment-normalised, still percent-encoded) path
+ * against a strict pattern, so `%2F`, `%2e%2e`, `..`, `\` and empty ids never match.
  */
 export type ProxyRouteName = 'content' | 'startSession' | 'submitResponses' | 'finishSession'
 

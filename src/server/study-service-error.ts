@@ -20,8 +20,8 @@ const codeByStatus: Record<number, string> = {
 /**
  * A failed Study Service call. It keeps the service's `code` (the list is open-ended,
  * docs/service.md#errors: go by `status` for a code you do not know) and, on 429, `retryAfter` in
- * seconds. A call
- * that never got an answer has `status` 0 and code `network_error`, with the cause attached.
+ * seconds. A call that never got an answer has `status` 0 and code `network_error`, with the cause
+ * attached.
  *
  * @example
  * try { await client.studies.get('s1') } catch (error) {

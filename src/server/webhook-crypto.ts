@@ -19,8 +19,7 @@ export function rawBodyBytes(rawBody: unknown): Uint8Array | undefined {
 
 /**
  * HMAC-SHA256 of `<timestamp>.<raw body>` under the secret's UTF-8 bytes (docs/service.md#events
- * "the signed
- * string"). The body's bytes are appended as they are, never decoded and encoded again.
+ * "the signed string"). The body's bytes are appended as they are, never decoded and encoded again.
  */
 export async function signedDigest(
   secret: string,

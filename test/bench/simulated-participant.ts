@@ -32,10 +32,9 @@ export type Answer = { variableCode: string; valueNum: number | null; valueText?
 
 /**
  * A participant as the widget behaves (docs/architecture.md#the-request-budget,
- * docs/architecture.md#the-widgets-promises): content once, session start with an
- * Idempotency-Key, one batch per page, finish; 429 and 5xx waited out per `Retry-After` with
- * jitter.
- * Answers the first option everywhere, follows `showIf` and `endIf` with json-logic.
+ * docs/architecture.md#the-widgets-promises): content once, session start with an Idempotency-Key,
+ * one batch per page, finish; 429 and 5xx waited out per `Retry-After` with jitter. Answers the
+ * first option everywhere, follows `showIf` and `endIf` with json-logic.
  */
 export async function runParticipant(options: ParticipantOptions): Promise<ParticipantOutcome> {
   const outcome: ParticipantOutcome = {

@@ -3,9 +3,8 @@ import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 // The component and element tests against React 18 (docs/architecture.md: peer react ^18 || ^19).
-// React 18
-// cannot sit beside React 19 in the repository, so the packed-package test installs it into a
-// temporary app and points this config at it (STUDY_RUNNER_REACT18_MODULES); every import of
+// React 18 cannot sit beside React 19 in the repository, so the packed-package test installs it
+// into a temporary app and points this config at it (STUDY_RUNNER_REACT18_MODULES); every import of
 // react / react-dom — ours, the tests', and those of the React-facing dependencies, which are
 // inlined so that the alias reaches them — resolves to that copy.
 const modules = process.env.STUDY_RUNNER_REACT18_MODULES

@@ -7,8 +7,7 @@ import { createHarness, fixturesDir, type Harness } from './harness'
 import { signatureMatches, startReceiver, type WebhookReceiver } from './webhook-receiver'
 
 // Delivery that keeps its promises (docs/service.md#events, docs/sandbox.md): retries after 1 m, 5
-// m, 30 m,
-// 2 h, 6 h, 6 h on the sandbox clock with the same x-service-delivery, a pause after 20
+// m, 30 m, 2 h, 6 h, 6 h on the sandbox clock with the same x-service-delivery, a pause after 20
 // consecutive failed attempts, nothing lost across a restart, and a log to inspect.
 
 let h: Harness | undefined

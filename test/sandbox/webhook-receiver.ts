@@ -90,8 +90,7 @@ export async function startReceiver(): Promise<WebhookReceiver> {
 
 /**
  * An independent check of a delivery's signature with node:crypto (docs/service.md#events): every
- * `v1=` of
- * the header, against `<t>.<raw body>` under the secret.
+ * `v1=` of the header, against `<t>.<raw body>` under the secret.
  */
 export function signatureMatches(delivery: ReceivedDelivery, secret: string): boolean {
   const header = String(delivery.headers['x-service-signature'])

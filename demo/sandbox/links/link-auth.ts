@@ -6,9 +6,8 @@ import { LinkError } from './link-error'
 
 /**
  * Authenticates a link API request (docs/service.md#link-api): `Authorization: Bearer sk_live_…`
- * naming a
- * stored, unrevoked key of any account → else 401 `{ error }`. The key's account owns the links
- * it makes. The link API has no scopes and no per-request budget — only creations are limited
+ * naming a stored, unrevoked key of any account → else 401 `{ error }`. The key's account owns the
+ * links it makes. The link API has no scopes and no per-request budget — only creations are limited
  * (creation-limit.ts) — so neither the Study Service's scopes nor its 120-a-minute limit apply.
  */
 export function requireLinkKey(db: SandboxDatabase): MiddlewareHandler<SandboxEnv> {

@@ -17,10 +17,8 @@ export const maxTitleLength = 200
 
 /**
  * Reads a POST /links body. The link API answers every kind of bad input with 400
- * (docs/architecture.md
- * docs/service.md#link-api lists no 413, 415 or 422): a body over `maxBytes`, a Content-Type other
- * than
- * `application/json`, malformed JSON or anything but a JSON object.
+ * (docs/architecture.md docs/service.md#link-api lists no 413, 415 or 422): a body over `maxBytes`,
+ * a Content-Type other than `application/json`, malformed JSON or anything but a JSON object.
  */
 export async function readLinkBody(
   request: Request,
@@ -51,8 +49,7 @@ export async function readLinkBody(
 
 /**
  * Checks a POST /links body (docs/service.md#link-api): `destination_url` required, an absolute
- * http or
- * https URL; `alias` 3–64 of `A-Z a-z 0-9 _ -`; `title` a string. `null` counts as left out
+ * http or https URL; `alias` 3–64 of `A-Z a-z 0-9 _ -`; `title` a string. `null` counts as left out
  * for the optional members; unknown members are ignored.
  *
  * @throws LinkError 400 naming the first field that is wrong

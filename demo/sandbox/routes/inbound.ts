@@ -2,15 +2,10 @@ import type { Hono } from 'hono'
 import { answerOtherMethods } from '../allowed-methods'
 import { errorResponse, SandboxError } from '../errors'
 import { runInboundAction, type InboundOutcome } from '../inbound-actions'
+import { createReceiptStore, findInboundEndpoint } from '../inbound-store'
 import { isJsonMediaType, readSandboxBody } from '../request-body'
 import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
 import { checkSignature, signatureToleranceSeconds } from '../webhook-signature'
-
-interface InboundEndpointRow {
-  slug: string
-  account_id: string
-  secret: string
-}
 
 /**
  * `POST /webhooks/in/{slug}` (docs/service.md#events; OpenAPI pushInbound). No key and no rate
@@ -21,21 +16,11 @@ interface InboundEndpointRow {
  */
 export function registerInboundRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): void {
   const { db } = deps
-  const findEndpoint = db.prepare('SELECT * FROM inbound_endpoints WHERE slug = ?')
-  const findReceipt = db.prepare(
-    'SELECT status, body FROM inbound_receipts WHERE slug = ? AND digest = ?',
-  )
-  const keepReceipt = db.prepare(
-    `INSERT OR IGNORE INTO inbound_receipts (slug, digest, signed_at, status, body)
-     VALUES (?, ?, ?, ?, ?)`,
-  )
-  const forgetStale = db.prepare('DELETE FROM inbound_receipts WHERE signed_at < ?')
+  const receipts = createReceiptStore(db)
 
   app.post('/webhooks/in/:slug', async (c) => {
     const slug = c.req.param('slug')
-    const endpoint = /^[A-Za-z0-9_-]{1,64}$/.test(slug)
-      ? (findEndpoint.get(slug) as InboundEndpointRow | undefined)
-      : undefined
+    const endpoint = /^[A-Za-z0-9_-]{1,64}$/.test(slug) ? findInboundEndpoint(db, slug) : undefined
     if (!endpoint) throw new SandboxError('not_found', `There is no inbound URL "${slug}".`)
     const raw = Buffer.from(await readSandboxBody(c.req.raw, deps.maxBodyBytes))
 
@@ -50,9 +35,8 @@ export function registerInboundRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps):
     if (!signature.ok) throw new SandboxError('invalid_signature', signature.message)
 
     // Receipts older than any signature that could still pass are of no more use.
-    forgetStale.run(nowSeconds - 2 * signatureToleranceSeconds)
-    const earlier = findReceipt.get(slug, signature.digest) as
-      { status: number; body: string } | undefined
+    receipts.forgetBefore(nowSeconds - 2 * signatureToleranceSeconds)
+    const earlier = receipts.find(slug, signature.digest)
     if (earlier) return answer(earlier.status, earlier.body)
 
     try {
@@ -64,14 +48,26 @@ export function registerInboundRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps):
       return db.transaction(() => {
         const outcome: InboundOutcome = runInboundAction(deps, endpoint.account_id, push)
         const body = JSON.stringify(outcome.body)
-        keepReceipt.run(slug, signature.digest, signature.t, outcome.status, body)
+        receipts.keep({
+          slug,
+          digest: signature.digest,
+          signedAt: signature.t,
+          status: outcome.status,
+          body,
+        })
         return answer(outcome.status, body)
       })()
     } catch (error) {
       if (!(error instanceof SandboxError)) throw error
       const response = errorResponse(error)
       const body = await response.clone().text()
-      keepReceipt.run(slug, signature.digest, signature.t, response.status, body)
+      receipts.keep({
+        slug,
+        digest: signature.digest,
+        signedAt: signature.t,
+        status: response.status,
+        body,
+      })
       return response
     }
   })

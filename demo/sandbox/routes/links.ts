@@ -105,8 +105,7 @@ export function registerLinkRoutes(
   answerOtherMethods(links, '/api/public/v1/links/:id', ['GET', 'DELETE'], linkMethodRefusal)
 
   // The short URL (docs/service.md#link-api): no key; 302 so every visit comes back here and
-  // counts; a
-  // HEAD (link previews, checkers) answers alike without counting a click.
+  // counts; a HEAD (link previews, checkers) answers alike without counting a click.
   links.get('/s/:code', (c) => {
     const code = c.req.param('code')
     const destination = followShortCode(db, code, { countClick: c.req.method === 'GET' })

@@ -11,9 +11,8 @@ import { requireStudy } from '../studies-store'
 
 /**
  * GET /studies/{id}/results (OpenAPI getStudyResults, docs/service.md#researcher-side): `dataset`
- * responses |
- * scores | sessions | paradata (default responses), `format` json (paged by cursor) | csv
- * (RFC 4180, whole dataset, as an attachment). A cleared answer stays a row with a null value.
+ * responses | scores | sessions | paradata (default responses), `format` json (paged by cursor) |
+ * csv (RFC 4180, whole dataset, as an attachment). A cleared answer stays a row with a null value.
  */
 export function registerResultRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): void {
   const { db } = deps

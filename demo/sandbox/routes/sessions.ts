@@ -15,11 +15,10 @@ const sessionStatuses: readonly SessionStatus[] = ['started', 'completed', 'aban
 
 /**
  * GET and POST /studies/{id}/sessions (OpenAPI listStudySessions, startSession;
- * docs/service.md#participant-calls,
- * docs/service.md#researcher-side). A live study inside its schedule starts a session with a random
- * id and token, expiring
- * after the session timeout unless answers keep it alive. The same Idempotency-Key answers the
- * same session again, so a retried start never makes a second participant.
+ * docs/service.md#participant-calls, docs/service.md#researcher-side). A live study inside its
+ * schedule starts a session with a random id and token, expiring after the session timeout unless
+ * answers keep it alive. The same Idempotency-Key answers the same session again, so a retried
+ * start never makes a second participant.
  */
 export function registerSessionRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): void {
   const { db } = deps

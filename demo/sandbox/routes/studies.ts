@@ -70,8 +70,7 @@ export function registerStudyRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): v
   answerOtherMethods(app, '/studies/:id', ['GET', 'PATCH'])
 
   // Served whatever the status: hosts preview drafts (docs/service.md#participant-calls). ETag is
-  // the revision,
-  // quoted as RFC 9110 §8.8.3 requires; If-None-Match is compared weakly (§13.1.2).
+  // the revision, quoted as RFC 9110 §8.8.3 requires; If-None-Match is compared weakly (§13.1.2).
   app.get('/studies/:id/content', auth, (c) => {
     const row = requireStudy(db, c.get('apiKey').accountId, c.req.param('id'))
     const content = contentOf(row)

@@ -4,7 +4,14 @@ import { answerOtherMethods } from '../allowed-methods'
 import { listDeliveries } from '../deliveries-log'
 import { validationFailed } from '../errors'
 import type { SandboxEventType } from '../events'
+import { listRecentEvents } from '../event-outbox'
+import {
+  insertInboundEndpoint,
+  listCourseEnrollments,
+  listPanelInvitations,
+} from '../inbound-store'
 import { createInstrumentReview } from '../instrument-review'
+import { listNotices } from '../notices-store'
 import { newSigningSecret, randomId } from '../random-id'
 import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
 import { serviceEventTypes } from '../../../src/api/service-event-types'
@@ -80,28 +87,14 @@ export function registerWebhookControls(
   app.get('/deliveries', local, (c) => c.json({ data: listDeliveries(db, c.req.query()) }))
   answerOtherMethods(app, '/deliveries', ['GET'])
 
-  app.get('/events', local, (c) => {
-    const rows = db
-      .prepare(
-        `SELECT account_id AS account, body FROM events
-         WHERE (@account IS NULL OR account_id = @account) ORDER BY seq DESC LIMIT 100`,
-      )
-      .all({ account: c.req.query('account') ?? null }) as { account: string; body: string }[]
-    return c.json({
-      data: rows.map((row) => ({ account: row.account, event: JSON.parse(row.body) as unknown })),
-    })
-  })
+  app.get('/events', local, (c) =>
+    c.json({ data: listRecentEvents(db, c.req.query('account') ?? null) }),
+  )
   answerOtherMethods(app, '/events', ['GET'])
 
-  app.get('/notices', local, (c) => {
-    const rows = db
-      .prepare(
-        `SELECT account_id AS account, type, subject_id AS subjectId, message, created_at AS createdAt
-         FROM sandbox_notices WHERE (@account IS NULL OR account_id = @account) ORDER BY seq DESC`,
-      )
-      .all({ account: c.req.query('account') ?? null })
-    return c.json({ data: rows })
-  })
+  app.get('/notices', local, (c) =>
+    c.json({ data: listNotices(db, c.req.query('account') ?? null) }),
+  )
   answerOtherMethods(app, '/notices', ['GET'])
 
   app.post('/inbound-endpoints', local, async (c) => {
@@ -111,9 +104,7 @@ export function registerWebhookControls(
     ensureAccount(db, account, nowIso)
     const slug = randomId('in_')
     const secret = newSigningSecret()
-    db.prepare(
-      'INSERT INTO inbound_endpoints (slug, account_id, secret, created_at) VALUES (?, ?, ?, ?)',
-    ).run(slug, account, secret, nowIso)
+    insertInboundEndpoint(db, { slug, accountId: account, secret, nowIso })
     return c.json(
       { slug, secret, account, url: `/api/public/v1/webhooks/in/${slug}`, createdAt: nowIso },
       201,
@@ -122,28 +113,11 @@ export function registerWebhookControls(
   answerOtherMethods(app, '/inbound-endpoints', ['POST'])
 
   app.get('/panel-invitations', local, (c) =>
-    c.json({
-      data: db
-        .prepare(
-          `SELECT account_id AS account, invitation_id AS invitationId, status, at, updated_at AS updatedAt
-           FROM panel_invitations WHERE (@account IS NULL OR account_id = @account)
-           ORDER BY account_id, invitation_id`,
-        )
-        .all({ account: c.req.query('account') ?? null }),
-    }),
+    c.json({ data: listPanelInvitations(db, c.req.query('account') ?? null) }),
   )
   answerOtherMethods(app, '/panel-invitations', ['GET'])
   app.get('/course-enrollments', local, (c) =>
-    c.json({
-      data: db
-        .prepare(
-          `SELECT account_id AS account, course_id AS courseId, student_ref AS studentRef, status, at,
-             updated_at AS updatedAt
-           FROM course_enrollments WHERE (@account IS NULL OR account_id = @account)
-           ORDER BY account_id, course_id, student_ref`,
-        )
-        .all({ account: c.req.query('account') ?? null }),
-    }),
+    c.json({ data: listCourseEnrollments(db, c.req.query('account') ?? null) }),
   )
   answerOtherMethods(app, '/course-enrollments', ['GET'])
 

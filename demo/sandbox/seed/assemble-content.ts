@@ -7,10 +7,9 @@ import { checkKeysTranslated, type Problems } from './shape-checks'
 
 /**
  * Turns a study file's content into the StudyContent clients receive (docs/content-format.md,
- * docs/sandbox.md):
- * instrument modules without `elements` get all the instrument's items in order, the items
- * used become `instrumentItems`, the instruments' translations are merged in (the study's own
- * texts win on a clash), `studyId` is added and `revision` is a hash of the result.
+ * docs/sandbox.md): instrument modules without `elements` get all the instrument's items in order,
+ * the items used become `instrumentItems`, the instruments' translations are merged in (the study's
+ * own texts win on a clash), `studyId` is added and `revision` is a hash of the result.
  *
  * @throws SeedError for a reference that leads nowhere, a variableCode used twice, or a text
  *   missing in one of the study's languages.

@@ -16,8 +16,7 @@ const idPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/
 
 /**
  * Checks an `instruments/<id>.json` file against the format of docs/sandbox.md and returns it
- * typed.
- * Extra members are allowed; `protected` defaults to false and `scoring` to none.
+ * typed. Extra members are allowed; `protected` defaults to false and `scoring` to none.
  *
  * @throws SeedError naming the file and every problem found.
  */
