@@ -22,20 +22,32 @@ export function allowedMethods(methods: readonly string[]): AllowedMethods {
   return { allow: all.join(', '), listed }
 }
 
+/** The Study Service's 405: `method_not_allowed` with `Allow`. */
+const serviceRefusal = ({ allow, listed }: AllowedMethods): Error =>
+  new SandboxError('method_not_allowed', `Use ${listed} here.`, undefined, { Allow: allow })
+
 /**
- * Answers 405 with `Allow` for a known path asked with another method (docs/architecture.md, RFC
- * 9110 §15.5.6). Register it after the path's real handlers: Hono runs the first that answers. The
- * error is the surface's own: the Study Service's shape by default, the link API's from its routes.
+ * Answers 405 with `Allow` for every path registered on `app` so far, when it is asked with a
+ * method it has no handler for (RFC 9110 §15.5.6). The methods come from the app's own routes,
+ * so a new route is covered without a line more. Call it once, after the routes and before any
+ * catch-all: Hono runs the first handler that answers. The error is the surface's own: the
+ * Study Service's shape by default, the link API's from its routes.
  */
-export function answerOtherMethods(
+export function refuseOtherMethods(
   app: Hono<SandboxEnv>,
-  path: string,
-  methods: readonly string[],
-  refuse: (allowed: AllowedMethods) => Error = ({ allow, listed }) =>
-    new SandboxError('method_not_allowed', `Use ${listed} here.`, undefined, { Allow: allow }),
+  refuse: (allowed: AllowedMethods) => Error = serviceRefusal,
 ): void {
-  const allowed = allowedMethods(methods)
-  app.all(path, () => {
-    throw refuse(allowed)
-  })
+  const methodsByPath = new Map<string, string[]>()
+  for (const route of app.routes) {
+    // `use` middleware and catch-alls answer every method: they allow nothing in particular.
+    if (route.method === 'ALL') continue
+    const methods = methodsByPath.get(route.path) ?? []
+    methodsByPath.set(route.path, [...methods, route.method])
+  }
+  for (const [path, methods] of methodsByPath) {
+    const allowed = allowedMethods(methods)
+    app.all(path, () => {
+      throw refuse(allowed)
+    })
+  }
 }

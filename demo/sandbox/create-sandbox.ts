@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { defaultAccountId, ensureAccount } from './accounts'
-import { answerOtherMethods } from './allowed-methods'
 import { createClock, type SandboxClock } from './clock'
 import { openDatabase, type SandboxDatabase } from './db'
 import { errorResponse, SandboxError } from './errors'
@@ -13,6 +12,7 @@ import type { EmitEvent } from './events'
 import { storeApiKey, type Scope } from './keys'
 import { createRateLimiter, type RateLimitOptions } from './rate-limit'
 import type { LinkCreationLimitOptions } from './links/creation-limit'
+import { refuseOtherMethods } from './allowed-methods'
 import { registerCatalogueRoutes } from './routes/catalogue'
 import { registerInboundRoutes } from './routes/inbound'
 import { registerLinkRoutes } from './routes/links'
@@ -217,7 +217,7 @@ function buildApp(
   const app = new Hono<SandboxEnv>()
 
   app.get('/healthz', (c) => c.json({ ok: true }))
-  answerOtherMethods(app, '/healthz', ['GET'])
+  refuseOtherMethods(app)
 
   // The public API: every route file registers paths below /api/public/v1.
   const api = new Hono<SandboxEnv>()
@@ -233,12 +233,14 @@ function buildApp(
   registerResultRoutes(api, deps)
   registerCatalogueRoutes(api, deps)
   registerInboundRoutes(api, deps)
+  refuseOtherMethods(api)
   app.route('/api/public/v1', api)
 
   // The sandbox's own controls (loopback only), below /_sandbox.
   const controls = new Hono<SandboxEnv>()
   registerSandboxControls(controls, { ...deps, defaultAccountId })
   registerWebhookControls(controls, { ...deps, defaultAccountId })
+  refuseOtherMethods(controls)
   app.route('/_sandbox', controls)
 
   app.notFound(() => errorResponse(new SandboxError('not_found', 'There is nothing at this path.')))

@@ -85,6 +85,24 @@ describe('routing', () => {
     expect(post.headers.get('allow')).toBe('POST')
   })
 
+  it('answers 405 on every route from its registered methods, controls included', async () => {
+    const cases: [method: string, path: string, allow: string][] = [
+      ['POST', '/healthz', 'GET, HEAD'],
+      ['PUT', '/api/public/v1/studies', 'GET, HEAD, POST'],
+      ['POST', '/api/public/v1/studies/energy-check', 'GET, HEAD, PATCH'],
+      ['GET', '/api/public/v1/webhooks/in/some-slug', 'POST'],
+      ['POST', '/_sandbox/clock', 'GET, HEAD'],
+      ['GET', '/_sandbox/webhook-endpoints/we_x/rotate', 'POST'],
+      ['PUT', '/_sandbox/licenses/lic_x/approve', 'POST'],
+    ]
+    for (const [method, path, allow] of cases) {
+      const response = await h.call(method, path, { key: null })
+      expect(response.status, `${method} ${path}`).toBe(405)
+      expect(response.headers.get('allow'), `${method} ${path}`).toBe(allow)
+      expect((await errorOf(response)).code).toBe('method_not_allowed')
+    }
+  })
+
   it('answers /healthz without a key', async () => {
     const response = await h.call('GET', '/healthz', { key: null })
     expect(response.status).toBe(200)

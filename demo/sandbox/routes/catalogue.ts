@@ -1,6 +1,5 @@
 import type { Hono } from 'hono'
 import type { InstrumentList, LicenseList, LicenseStatus } from '../../../src/api/types'
-import { answerOtherMethods } from '../allowed-methods'
 import { requireKey } from '../auth'
 import { validationFailed } from '../errors'
 import {
@@ -37,7 +36,6 @@ export function registerCatalogueRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps
     })
     return c.json(body)
   })
-  answerOtherMethods(app, '/instruments', ['GET'])
 
   app.get('/licenses', auth, (c) => {
     const status = c.req.query('status')
@@ -92,5 +90,4 @@ export function registerCatalogueRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps
     })()
     return c.json(toLicenseRecord(row), 201)
   })
-  answerOtherMethods(app, '/licenses', ['GET', 'POST'])
 }

@@ -1,5 +1,4 @@
 import type { Hono } from 'hono'
-import { answerOtherMethods } from '../allowed-methods'
 import { errorResponse, SandboxError } from '../errors'
 import { runInboundAction, type InboundOutcome } from '../inbound-actions'
 import { createReceiptStore, findInboundEndpoint } from '../inbound-store'
@@ -71,7 +70,6 @@ export function registerInboundRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps):
       return response
     }
   })
-  answerOtherMethods(app, '/webhooks/in/:slug', ['POST'])
 }
 
 function answer(status: number, body: string): Response {

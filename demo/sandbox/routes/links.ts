@@ -1,4 +1,4 @@
-import { answerOtherMethods, type AllowedMethods } from '../allowed-methods'
+import { refuseOtherMethods, type AllowedMethods } from '../allowed-methods'
 import { Hono } from 'hono'
 import type { LinkDeleted, LinkDetail, LinkList, LinkStatus } from '../../../src/api/link-types'
 import {
@@ -89,7 +89,6 @@ export function registerLinkRoutes(
       ...creationLimitHeaders(decision),
     })
   })
-  answerOtherMethods(links, '/api/public/v1/links', ['GET', 'POST'], linkMethodRefusal)
 
   links.get('/api/public/v1/links/:id', auth, (c) => {
     const row = requireLink(db, c.get('apiKey').accountId, c.req.param('id'))
@@ -102,7 +101,6 @@ export function registerLinkRoutes(
     const body: LinkDeleted = { ok: true }
     return c.json(body)
   })
-  answerOtherMethods(links, '/api/public/v1/links/:id', ['GET', 'DELETE'], linkMethodRefusal)
 
   // The short URL (docs/service.md#link-api): no key; 302 so every visit comes back here and
   // counts; a HEAD (link previews, checkers) answers alike without counting a click.
@@ -114,7 +112,7 @@ export function registerLinkRoutes(
     }
     return c.body(null, 302, { Location: destination, 'Cache-Control': 'private, no-store' })
   })
-  answerOtherMethods(links, '/s/:code', ['GET'], linkMethodRefusal)
+  refuseOtherMethods(links, linkMethodRefusal)
   links.all('/s/*', () => {
     throw new LinkError(404, 'There is no short link at this path.')
   })

@@ -1,6 +1,5 @@
 import type { Hono } from 'hono'
 import type { ResultsDataset, ResultsPage } from '../../../src/api/types'
-import { answerOtherMethods } from '../allowed-methods'
 import { requireKey } from '../auth'
 import { toCsv } from '../csv'
 import { validationFailed } from '../errors'
@@ -51,5 +50,4 @@ export function registerResultRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): 
     const body: ResultsPage = { dataset, data: data as ResultsPage['data'], nextCursor }
     return c.json(body)
   })
-  answerOtherMethods(app, '/studies/:id/results', ['GET'])
 }

@@ -1,6 +1,5 @@
 import type { Hono } from 'hono'
 import { ensureAccount } from '../accounts'
-import { answerOtherMethods } from '../allowed-methods'
 import { SandboxError, validationFailed } from '../errors'
 import { revokeApiKey, scopes, storeApiKey, type Scope } from '../keys'
 import { createLicenseDecisions, defaultLicenseDays } from '../license-decisions'
@@ -41,17 +40,14 @@ export function registerSandboxControls(
     const { id, key } = storeApiKey(db, { accountId: account, scopes: unique, now })
     return c.json({ id, key, scopes: unique, account }, 201)
   })
-  answerOtherMethods(app, '/keys', ['POST'])
 
   app.delete('/keys/:id', loopbackOnly, (c) => {
     const revoked = revokeApiKey(db, c.req.param('id'), clock.nowIso())
     if (!revoked) throw new SandboxError('not_found', `There is no key "${c.req.param('id')}".`)
     return c.json({ id: c.req.param('id'), revokedAt: revoked.revokedAt })
   })
-  answerOtherMethods(app, '/keys/:id', ['DELETE'])
 
   app.get('/clock', loopbackOnly, (c) => c.json({ now: clock.nowIso() }))
-  answerOtherMethods(app, '/clock', ['GET'])
 
   // Moving the clock runs what falls due on the way, in order (docs/sandbox.md): abandonment,
   // licence notices and expiry, delivery attempts and their retries (advance-clock.ts).
@@ -64,7 +60,6 @@ export function registerSandboxControls(
     const report = await deps.advanceClock(seconds)
     return c.json({ now: clock.nowIso(), ...report })
   })
-  answerOtherMethods(app, '/clock/advance', ['POST'])
 
   // The reviewer's side of licences (docs/sandbox.md): approve (for a year unless `expiresAt`
   // says otherwise; null never expires), reject, or end an approved licence now.
@@ -97,7 +92,4 @@ export function registerSandboxControls(
   app.post('/licenses/:id/expire', loopbackOnly, (c) =>
     c.json(toLicenseRecord(decisions.expire(c.req.param('id')))),
   )
-  for (const action of ['approve', 'reject', 'expire']) {
-    answerOtherMethods(app, `/licenses/:id/${action}`, ['POST'])
-  }
 }

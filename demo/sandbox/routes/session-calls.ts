@@ -1,5 +1,4 @@
 import type { Hono } from 'hono'
-import { answerOtherMethods } from '../allowed-methods'
 import { requireKey } from '../auth'
 import { readJsonBody } from '../request-body'
 import type { SandboxDeps, SandboxEnv } from '../sandbox-env'
@@ -19,13 +18,11 @@ export function registerSessionCallRoutes(app: Hono<SandboxEnv>, deps: SandboxDe
     const input = await readSessionCall(c.get('apiKey').accountId, c.req.param('id'), c.req.raw)
     return c.json(acceptResponses(deps, input), 201)
   })
-  answerOtherMethods(app, '/sessions/:id/responses', ['POST'])
 
   app.post('/sessions/:id/finish', auth, async (c) => {
     const input = await readSessionCall(c.get('apiKey').accountId, c.req.param('id'), c.req.raw)
     return c.json(completeSession(deps, input))
   })
-  answerOtherMethods(app, '/sessions/:id/finish', ['POST'])
 
   // An unknown session answers 404 before its body is read. The call is then checked again
   // after the body arrived: another call may have finished the session meanwhile. From there on

@@ -1,6 +1,5 @@
 import type { Hono } from 'hono'
 import type { SessionList, SessionStatus } from '../../../src/api/types'
-import { answerOtherMethods } from '../allowed-methods'
 import { requireKey } from '../auth'
 import { validationFailed } from '../errors'
 import { fitsOne, readListPage } from '../paging'
@@ -62,5 +61,4 @@ export function registerSessionRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps):
     })
     return c.json(toSessionStarted(session), 201)
   })
-  answerOtherMethods(app, '/studies/:id/sessions', ['GET', 'POST'])
 }

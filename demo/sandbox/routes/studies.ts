@@ -1,6 +1,5 @@
 import type { Hono } from 'hono'
 import type { StudyList, StudyStatus } from '../../../src/api/types'
-import { answerOtherMethods } from '../allowed-methods'
 import { requireKey } from '../auth'
 import { createStudy } from '../create-study'
 import { validationFailed } from '../errors'
@@ -54,7 +53,6 @@ export function registerStudyRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): v
       Location: `/api/public/v1/studies/${row.id}`,
     })
   })
-  answerOtherMethods(app, '/studies', ['GET', 'POST'])
 
   app.get('/studies/:id', auth, (c) => {
     const row = requireStudy(db, c.get('apiKey').accountId, c.req.param('id'))
@@ -67,7 +65,6 @@ export function registerStudyRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): v
     const row = updateStudy(db, { study, changes, nowIso: clock.nowIso(), emit: deps.emit })
     return c.json(toStudyRecord(db, row))
   })
-  answerOtherMethods(app, '/studies/:id', ['GET', 'PATCH'])
 
   // Served whatever the status: hosts preview drafts (docs/service.md#participant-calls). ETag is
   // the revision, quoted as RFC 9110 §8.8.3 requires; If-None-Match is compared weakly (§13.1.2).
@@ -82,7 +79,6 @@ export function registerStudyRoutes(app: Hono<SandboxEnv>, deps: SandboxDeps): v
     }
     return c.json(content, 200, headers)
   })
-  answerOtherMethods(app, '/studies/:id/content', ['GET'])
 }
 
 /** If-None-Match holds `*` or the revision, quoted or not, weak or strong. */

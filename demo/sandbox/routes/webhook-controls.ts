@@ -1,6 +1,5 @@
 import type { Hono } from 'hono'
 import { ensureAccount } from '../accounts'
-import { answerOtherMethods } from '../allowed-methods'
 import { listDeliveries } from '../deliveries-log'
 import { validationFailed } from '../errors'
 import type { SandboxEventType } from '../events'
@@ -59,7 +58,6 @@ export function registerWebhookControls(
     const rows = listWebhookEndpoints(db, c.req.query('account'))
     return c.json({ data: rows.map((row) => toWebhookEndpointRecord(row, nowIso)) })
   })
-  answerOtherMethods(app, '/webhook-endpoints', ['GET', 'POST'])
 
   app.get('/webhook-endpoints/:id', local, (c) =>
     c.json(toWebhookEndpointRecord(requireWebhookEndpoint(db, c.req.param('id')), clock.nowIso())),
@@ -69,33 +67,27 @@ export function registerWebhookControls(
     deleteWebhookEndpoint(db, c.req.param('id'), deletedAt)
     return c.json({ id: c.req.param('id'), deletedAt })
   })
-  answerOtherMethods(app, '/webhook-endpoints/:id', ['GET', 'DELETE'])
 
   app.post('/webhook-endpoints/:id/resume', local, (c) => {
     const row = resumeWebhookEndpoint(db, c.req.param('id'), clock.nowIso())
     deps.deliveries.kick() // what the pause held goes out at once
     return c.json(toWebhookEndpointRecord(row, clock.nowIso()))
   })
-  answerOtherMethods(app, '/webhook-endpoints/:id/resume', ['POST'])
 
   app.post('/webhook-endpoints/:id/rotate', local, (c) => {
     const row = rotateWebhookSecret(db, c.req.param('id'), clock.now())
     return c.json({ ...toWebhookEndpointRecord(row, clock.nowIso()), secret: row.secret })
   })
-  answerOtherMethods(app, '/webhook-endpoints/:id/rotate', ['POST'])
 
   app.get('/deliveries', local, (c) => c.json({ data: listDeliveries(db, c.req.query()) }))
-  answerOtherMethods(app, '/deliveries', ['GET'])
 
   app.get('/events', local, (c) =>
     c.json({ data: listRecentEvents(db, c.req.query('account') ?? null) }),
   )
-  answerOtherMethods(app, '/events', ['GET'])
 
   app.get('/notices', local, (c) =>
     c.json({ data: listNotices(db, c.req.query('account') ?? null) }),
   )
-  answerOtherMethods(app, '/notices', ['GET'])
 
   app.post('/inbound-endpoints', local, async (c) => {
     const body = await objectBody(c, deps)
@@ -110,16 +102,13 @@ export function registerWebhookControls(
       201,
     )
   })
-  answerOtherMethods(app, '/inbound-endpoints', ['POST'])
 
   app.get('/panel-invitations', local, (c) =>
     c.json({ data: listPanelInvitations(db, c.req.query('account') ?? null) }),
   )
-  answerOtherMethods(app, '/panel-invitations', ['GET'])
   app.get('/course-enrollments', local, (c) =>
     c.json({ data: listCourseEnrollments(db, c.req.query('account') ?? null) }),
   )
-  answerOtherMethods(app, '/course-enrollments', ['GET'])
 
   const review = createInstrumentReview({ db, nowIso: () => clock.nowIso(), emit: deps.emit })
   app.post('/instruments/:id/submit', local, (c) => c.json(review.submit(c.req.param('id'))))
@@ -131,9 +120,6 @@ export function registerWebhookControls(
     const body = await objectBody(c, deps)
     return c.json(review.approveTranslation(c.req.param('id'), body.language))
   })
-  for (const action of ['submit', 'approve', 'request-revision', 'approve-translation']) {
-    answerOtherMethods(app, `/instruments/:id/${action}`, ['POST'])
-  }
 }
 
 function checkUrl(url: unknown): string {
