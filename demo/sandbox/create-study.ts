@@ -3,6 +3,7 @@ import type { InstrumentItem, StudyContent } from '../../src/api/types'
 import type { SandboxDatabase } from './db'
 import { SandboxError } from './errors'
 import { findAccountLicense, isLicenseActive } from './licenses-store'
+import { scaleSummariesOf } from './scoring'
 import { contentRevision } from './seed/assemble-content'
 import { loadInstruments } from './seed/seed'
 import type { InstrumentDefinition } from './seed/seed-types'
@@ -84,6 +85,7 @@ export function instrumentStudyContent(
     questions: [],
     instrumentItems,
     translations,
+    scales: scaleSummariesOf(instrument),
   }
   const { studyId: sameId, ...rest } = assembled
   return { studyId: sameId, revision: contentRevision(assembled), ...rest }

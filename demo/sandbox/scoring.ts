@@ -1,4 +1,4 @@
-import type { Score } from '../../src/api/types'
+import type { ScaleSummary, Score } from '../../src/api/types'
 import type { InstrumentDefinition, ScoringRule } from './seed/seed-types'
 
 /**
@@ -56,4 +56,37 @@ function bandOf(rule: ScoringRule, value: number | null): string | null {
 /** Rounds to 2 decimals, half away from zero; EPSILON keeps 1.005 from becoming 1.00. */
 export function roundTo2(value: number): number {
   return (Math.sign(value) * Math.round((Math.abs(value) + Number.EPSILON) * 100)) / 100
+}
+
+/**
+ * What the widget needs to show an instrument's scores in words (OpenAPI `ScaleSummary`): each
+ * scale's and band's translation key and the range a score can take — for a sum, the items'
+ * lowest and highest option values added up; for a mean, their averages.
+ */
+export function scaleSummariesOf(instrument: InstrumentDefinition): ScaleSummary[] {
+  return instrument.scoring.map((rule) => {
+    const ranges = rule.items.map((code) => optionRange(instrument, code))
+    const total = (pick: (range: { min: number; max: number }) => number) =>
+      ranges.reduce((sum, range) => sum + pick(range), 0)
+    const divisor = rule.method === 'mean' ? Math.max(ranges.length, 1) : 1
+    return {
+      instrumentId: instrument.id,
+      scale: rule.scale,
+      ...(rule.labelKey === undefined ? {} : { labelKey: rule.labelKey }),
+      min: roundTo2(total((range) => range.min) / divisor),
+      max: roundTo2(total((range) => range.max) / divisor),
+      bands: (rule.bands ?? []).map((band) => ({
+        label: band.label,
+        ...(band.labelKey === undefined ? {} : { labelKey: band.labelKey }),
+        from: band.from,
+        to: band.to,
+      })),
+    }
+  })
+}
+
+function optionRange(instrument: InstrumentDefinition, code: string) {
+  const item = instrument.items.find((candidate) => candidate.variableCode === code)
+  const values = item?.options.map((option) => option.value) ?? [0]
+  return { min: Math.min(...values), max: Math.max(...values) }
 }

@@ -404,6 +404,27 @@ export interface components {
                     [key: string]: string;
                 };
             };
+            /** @description How to present the scores of the instruments this content shows (one per scale of their scoring): names and band labels as translation keys, and the range a score can take. Absent, or a scale missing, means the score is shown by its codes. */
+            scales?: components["schemas"]["ScaleSummary"][];
+        };
+        ScaleSummary: {
+            instrumentId: string;
+            /** @description The scale's code */
+            scale: string;
+            /** @description The scale's name in `translations`. */
+            labelKey?: string;
+            /** @description The lowest score the scale can take. */
+            min: number;
+            /** @description The highest score the scale can take. */
+            max: number;
+            bands: {
+                /** @description The band's code */
+                label: string;
+                /** @description The band's name in `translations`. */
+                labelKey?: string;
+                from: number;
+                to: number;
+            }[];
         };
         SessionStartRequest: {
             language?: string;

@@ -57,6 +57,10 @@ export type UiMessages = Record<ValidationMessageKey, string> & {
   'scores.scale': string
   'scores.value': string
   'scores.band': string
+  /** A score with the highest it can be: "5 of 18" (`value`, `max`). */
+  'scores.ofMax': string
+  /** A score with its range, when the range does not start at 0 (`value`, `min`, `max`). */
+  'scores.inRange': string
   /** The label of the language switcher (`showLanguageSwitcher`). */
   'language.label': string
   /** An element whose content is broken. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { Score } from '../api/types'
+import type { ScaleSummary, Score } from '../api/types'
 import { useDisplayOptions } from './display-options'
 import { richText } from './rich-text'
 import { ScoreTable } from './score-table'
@@ -10,6 +10,8 @@ import { useWidget } from './widget-context'
 export interface CompletionScreenProps {
   /** The scores of the finish answer; shown only when the host set `showScores`. */
   scores?: readonly Score[] | undefined
+  /** The content's `scales`, which name the scores in the participant's language. */
+  scales?: readonly ScaleSummary[] | undefined
   /** The study ended early (a module's `endIf`, a screen-out): the screen's code is `ended`. */
   ended?: boolean
   /** With `ended`: this key's study text replaces the thank-you text. */
@@ -19,6 +21,7 @@ export interface CompletionScreenProps {
 /** The thank-you screen after finish; its heading takes focus, as on any page change. */
 export function CompletionScreen({
   scores = [],
+  scales,
   ended = false,
   endTextKey,
 }: CompletionScreenProps) {
@@ -39,7 +42,7 @@ export function CompletionScreen({
         {t('completed.title')}
       </h2>
       <p>{endTextKey ? richText(text(endTextKey)) : t('completed.text')}</p>
-      {showScores && scores.length > 0 && <ScoreTable scores={scores} />}
+      {showScores && scores.length > 0 && <ScoreTable scores={scores} scales={scales} />}
     </section>
   )
 }

@@ -88,6 +88,7 @@ export function SessionView({
     body = (
       <CompletionScreen
         scores={state.result?.scores}
+        scales={state.content.scales}
         ended={state.endedEarly !== null}
         endTextKey={state.endedEarly?.textKey}
       />

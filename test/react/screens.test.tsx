@@ -191,6 +191,73 @@ describe('completion', () => {
     ).toEqual(['3', 'low'])
   })
 
+  // The same study with the instrument's scale and band names (the content's `scales`).
+  const named = studyContent()
+  named.modules = onePage.modules
+  named.scales = [
+    {
+      instrumentId: 'des6',
+      scale: 'total',
+      labelKey: 'des6.scale.total',
+      min: 0,
+      max: 18,
+      bands: [
+        { label: 'low', labelKey: 'des6.band.low', from: 0, to: 6 },
+        { label: 'high', labelKey: 'des6.band.high', from: 6.01, to: 18 },
+      ],
+    },
+  ]
+  const names = {
+    en: ['Daily energy', 'Low', 'High'],
+    de: ['Tägliche Energie', 'Niedrig', 'Hoch'],
+    ar: ['الطاقة اليومية', 'منخفضة', 'مرتفعة'],
+  }
+  for (const [language, [scale, low, high]] of Object.entries(names)) {
+    named.translations[language] = {
+      ...named.translations[language],
+      'des6.scale.total': scale!,
+      'des6.band.low': low!,
+      'des6.band.high': high!,
+    }
+  }
+
+  it('names scale and band in words, with the range, when the content has scales', async () => {
+    const { user } = renderStudy({ language: 'en', showScores: true }, undefined, named)
+    await finish(user, 'Finish')
+    const table = await screen.findByRole('table', { name: 'Your results' })
+    const row = within(table).getByRole('row', { name: /Daily energy/ })
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Daily energy')
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3 of 18', 'Low'])
+  })
+
+  it("says the scores in the participant's language and numerals", async () => {
+    const { user } = renderStudy({ language: 'de', showScores: true }, undefined, named)
+    await finish(user, 'Abschließen')
+    const table = await screen.findByRole('table', { name: 'Ihre Ergebnisse' })
+    expect(within(table).getByRole('rowheader')).toHaveTextContent('Tägliche Energie')
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3 von 18', 'Niedrig'])
+    cleanup()
+
+    const arabic = renderStudy({ language: 'ar', showScores: true }, undefined, named)
+    await finish(arabic.user, 'إنهاء')
+    const arTable = await screen.findByRole('table', { name: 'نتائجك' })
+    expect(within(arTable).getByRole('rowheader')).toHaveTextContent('الطاقة اليومية')
+    const number = new Intl.NumberFormat('ar')
+    expect(
+      within(arTable)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([`${number.format(3)} من ${number.format(18)}`, 'منخفضة'])
+  })
+
   it('formats score values for the language', async () => {
     const { user } = renderStudy({ language: 'ar', showScores: true }, undefined, onePage)
     await finish(user, 'إنهاء')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { roundTo2, scoreInstrument } from '../../demo/sandbox/scoring'
+import { roundTo2, scaleSummariesOf, scoreInstrument } from '../../demo/sandbox/scoring'
 import type { InstrumentDefinition } from '../../demo/sandbox/seed/seed-types'
 
 const options = [0, 1, 2, 3].map((value) => ({ value, labelKey: `o${value}` }))
@@ -67,5 +67,44 @@ describe('roundTo2', () => {
     expect(roundTo2(14.666666)).toBe(14.67)
     expect(roundTo2(-2.345)).toBe(-2.35)
     expect(roundTo2(7)).toBe(7)
+  })
+})
+
+describe('scaleSummariesOf', () => {
+  it('gives a sum the added-up range of its items and a mean their average range', () => {
+    const [sum, mean] = scaleSummariesOf(instrument)
+    expect(sum).toEqual({ instrumentId: 'x3', scale: 'sum', min: 0, max: 9, bands: [] })
+    expect(mean).toEqual({
+      instrumentId: 'x3',
+      scale: 'mean',
+      min: 0,
+      max: 3,
+      bands: [{ label: 'low', from: 0, to: 1.5 }],
+    })
+  })
+
+  it('carries the names of the scale and its bands when the instrument gives them', () => {
+    const named: InstrumentDefinition = {
+      ...instrument,
+      scoring: [
+        {
+          scale: 'sum',
+          labelKey: 'x3.sum',
+          method: 'sum',
+          items: ['A'],
+          bands: [{ from: 0, to: 3, label: 'any', labelKey: 'x3.any' }],
+        },
+      ],
+    }
+    expect(scaleSummariesOf(named)).toEqual([
+      {
+        instrumentId: 'x3',
+        scale: 'sum',
+        labelKey: 'x3.sum',
+        min: 0,
+        max: 3,
+        bands: [{ label: 'any', labelKey: 'x3.any', from: 0, to: 3 }],
+      },
+    ])
   })
 })

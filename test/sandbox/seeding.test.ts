@@ -6,6 +6,7 @@ import { parseSandboxArgs } from '../../demo/sandbox/cli-options'
 import { createSandbox, demoSeedDir } from '../../demo/sandbox/create-sandbox'
 import { openDatabase } from '../../demo/sandbox/db'
 import { seedDatabase } from '../../demo/sandbox/seed/seed'
+import type { StudyContent } from '../../src/api/types'
 import { fixturesDir } from './harness'
 
 const temporary: string[] = []
@@ -175,6 +176,73 @@ describe('seeding (docs/sandbox.md)', () => {
     study.content.translations.en = { constructor: 'Q?', toString: 'Yes' }
     const sandbox = createSandbox({ db: ':memory:', seedDirs: [seedFolder('builtin.json', study)] })
     sandbox.close()
+  })
+
+  it('serves each scale with its names and range, so scores can be shown in words', () => {
+    const sandbox = createSandbox({ db: ':memory:' })
+    const row = sandbox.db
+      .prepare('SELECT content FROM studies WHERE id = ?')
+      .get('energy-check') as {
+      content: string
+    }
+    const content = JSON.parse(row.content) as StudyContent
+    expect(content.scales).toEqual([
+      {
+        instrumentId: 'des6',
+        scale: 'total',
+        labelKey: 'des6.scale.total',
+        min: 0,
+        max: 18,
+        bands: [
+          { label: 'low', labelKey: 'des6.band.low', from: 0, to: 6 },
+          { label: 'moderate', labelKey: 'des6.band.moderate', from: 6.01, to: 12 },
+          { label: 'high', labelKey: 'des6.band.high', from: 12.01, to: 18 },
+        ],
+      },
+    ])
+    for (const language of content.languages) {
+      expect(content.translations[language]?.['des6.band.moderate']).toBeTruthy()
+    }
+    sandbox.close()
+  })
+
+  it("refuses a scale or band name missing in one of the instrument's languages", () => {
+    const dir = tempDir()
+    mkdirSync(join(dir, 'instruments'))
+    const instrument = {
+      id: 'mini',
+      name: 'Mini',
+      version: '1',
+      languages: ['en', 'de'],
+      items: [
+        {
+          id: 'mini.1',
+          variableCode: 'MINI_1',
+          textKey: 'mini.1',
+          options: [
+            { value: 1, labelKey: 'mini.no' },
+            { value: 5, labelKey: 'mini.yes' },
+          ],
+        },
+      ],
+      translations: {
+        en: { 'mini.1': 'One?', 'mini.no': 'No', 'mini.yes': 'Yes', 'mini.total': 'Total' },
+        de: { 'mini.1': 'Eins?', 'mini.no': 'Nein', 'mini.yes': 'Ja' },
+      },
+      scoring: [
+        {
+          scale: 'total',
+          labelKey: 'mini.total',
+          method: 'mean',
+          items: ['MINI_1'],
+          bands: [{ from: 1, to: 5, label: 'any', labelKey: 'mini.any' }],
+        },
+      ],
+    }
+    writeFileSync(join(dir, 'instruments', 'mini.json'), JSON.stringify(instrument))
+    expect(() => createSandbox({ db: ':memory:', seedDirs: [dir] })).toThrow(
+      /mini\.json[\s\S]*translations\.en: missing "mini\.any"[\s\S]*translations\.de: missing "mini\.total", "mini\.any"/,
+    )
   })
 
   it('refuses a file that is not JSON and a seed folder that does not exist', () => {

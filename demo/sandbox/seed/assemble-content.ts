@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto'
 import { questionVariables } from '../../../src/api/question-types'
 import type { InstrumentItem, Module, Question, StudyContent } from '../../../src/api/types'
 import type { InstrumentDefinition, StudyDefinition } from './seed-types'
+import { scaleSummariesOf } from '../scoring'
 import { SeedError } from './seed-error'
 import { checkKeysTranslated, type Problems } from './shape-checks'
+import { scoringKeysOf } from './validate-instrument'
 
 /**
  * Turns a study file's content into the StudyContent clients receive (docs/content-format.md,
@@ -82,7 +84,10 @@ export function assembleContent(
   }
   const instrumentItems = [...usedItems.values()]
   checkKeysTranslated(
-    referencedKeys(modules, content.questions, instrumentItems),
+    [
+      ...referencedKeys(modules, content.questions, instrumentItems),
+      ...usedInstruments.flatMap((instrument) => scoringKeysOf(instrument.scoring)),
+    ],
     content.languages,
     translations,
     problems,
@@ -97,6 +102,7 @@ export function assembleContent(
     questions,
     instrumentItems,
     translations,
+    scales: usedInstruments.flatMap(scaleSummariesOf),
   }
   const { studyId, ...rest } = assembled
   return { studyId, revision: contentRevision(assembled), ...rest }

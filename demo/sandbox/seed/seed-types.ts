@@ -9,6 +9,8 @@ import type {
 /** One scale of an instrument's scoring rules (docs/sandbox.md). */
 export interface ScoringRule {
   scale: string
+  /** The scale's name for participants, a key of the instrument's translations. */
+  labelKey?: string
   method: 'sum' | 'mean'
   /** The variableCodes of the items that make up the scale. */
   items: string[]
@@ -16,8 +18,11 @@ export interface ScoringRule {
   reverse?: string[]
   /** Fewer answered items give a null score. @default all of `items` */
   minAnswered?: number
-  /** The first band with `from ≤ value ≤ to` names the score. */
-  bands?: { from: number; to: number; label: string }[]
+  /**
+   * The first band with `from ≤ value ≤ to` names the score: `label` is its code (in results),
+   * `labelKey` its name for participants.
+   */
+  bands?: { from: number; to: number; label: string; labelKey?: string }[]
 }
 
 /** An item as written in an instrument file (`instrumentId` is added when assembled). */

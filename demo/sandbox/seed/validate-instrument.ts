@@ -1,4 +1,4 @@
-import type { InstrumentDefinition } from './seed-types'
+import type { InstrumentDefinition, ScoringRule } from './seed-types'
 import { SeedError } from './seed-error'
 import {
   checkKeysTranslated,
@@ -33,12 +33,15 @@ export function validateInstrument(file: string, data: unknown): InstrumentDefin
   const languagesOk = checkStringArray(data.languages, 'languages', problems)
   const translationsOk = checkTranslations(data.translations, 'translations', problems)
   const itemsOk = checkItems(data.items, problems)
+  const scoringOk =
+    itemsOk && checkScoring(data.scoring, data.items as InstrumentDefinition['items'], problems)
   if (itemsOk && languagesOk && translationsOk) {
     const items = data.items as InstrumentDefinition['items']
     const keys = items.flatMap((item) => [item.textKey, ...item.options.map((o) => o.labelKey)])
+    // The names of scales and bands, shown to participants with their scores.
+    if (scoringOk) keys.push(...scoringKeysOf((data.scoring ?? []) as ScoringRule[]))
     checkKeysTranslated(keys, data.languages as string[], data.translations as never, problems)
   }
-  if (itemsOk) checkScoring(data.scoring, data.items as InstrumentDefinition['items'], problems)
 
   if (problems.length > 0) throw new SeedError(file, problems)
   return {
@@ -84,16 +87,26 @@ function checkItems(value: unknown, problems: Problems): boolean {
   })
 }
 
+/** The translation keys a scoring names: each scale's and each band's `labelKey`. */
+export function scoringKeysOf(scoring: readonly ScoringRule[]): string[] {
+  return scoring.flatMap((rule) => [
+    ...(rule.labelKey === undefined ? [] : [rule.labelKey]),
+    ...(rule.bands ?? []).flatMap((band) => (band.labelKey === undefined ? [] : [band.labelKey])),
+  ])
+}
+
+/** Checks the scoring rules; true when they are well-formed. */
 function checkScoring(
   value: unknown,
   items: InstrumentDefinition['items'],
   problems: Problems,
-): void {
-  if (value === undefined) return
+): boolean {
+  if (value === undefined) return true
   if (!Array.isArray(value)) {
     problems.push('scoring: expected an array of scale rules')
-    return
+    return false
   }
+  const before = problems.length
   const codes = new Set(items.map((item) => item.variableCode))
   value.forEach((rule, index) => {
     const at = `scoring[${index}]`
@@ -102,6 +115,7 @@ function checkScoring(
       return
     }
     checkString(rule.scale, `${at}.scale`, problems)
+    if (rule.labelKey !== undefined) checkString(rule.labelKey, `${at}.labelKey`, problems)
     if (rule.method !== 'sum' && rule.method !== 'mean') {
       problems.push(`${at}.method: expected "sum" or "mean"`)
     }
@@ -127,6 +141,7 @@ function checkScoring(
     }
     checkBands(rule.bands, `${at}.bands`, problems)
   })
+  return problems.length === before
 }
 
 function checkBands(value: unknown, path: string, problems: Problems): void {
@@ -144,6 +159,7 @@ function checkBands(value: unknown, path: string, problems: Problems): void {
     const ok =
       checkNumber(band.from, `${at}.from`, problems) && checkNumber(band.to, `${at}.to`, problems)
     checkString(band.label, `${at}.label`, problems)
+    if (band.labelKey !== undefined) checkString(band.labelKey, `${at}.labelKey`, problems)
     if (ok && (band.from as number) > (band.to as number)) problems.push(`${at}: from is above to`)
   })
 }

@@ -37,6 +37,8 @@ export const ar = {
   'scores.scale': 'المقياس',
   'scores.value': 'الدرجة',
   'scores.band': 'المستوى',
+  'scores.ofMax': '{{value, number}} من {{max, number}}',
+  'scores.inRange': '{{value, number}} (من {{min, number}} إلى {{max, number}})',
   'language.label': 'اللغة',
   'validation.number': 'يرجى إدخال رقم.',
   'validation.numberStep': 'يرجى إدخال رقم بخطوات مقدارها {{step, number}}.',

@@ -42,6 +42,8 @@ export const de = {
   'scores.scale': 'Skala',
   'scores.value': 'Wert',
   'scores.band': 'Einstufung',
+  'scores.ofMax': '{{value, number}} von {{max, number}}',
+  'scores.inRange': '{{value, number}} (Bereich {{min, number}}–{{max, number}})',
   'language.label': 'Sprache',
   'validation.number': 'Bitte geben Sie eine Zahl ein.',
   'validation.numberStep': 'Bitte geben Sie eine Zahl in Schritten von {{step, number}} ein.',

@@ -39,6 +39,8 @@ export const en = {
   'scores.scale': 'Scale',
   'scores.value': 'Score',
   'scores.band': 'Level',
+  'scores.ofMax': '{{value, number}} of {{max, number}}',
+  'scores.inRange': '{{value, number}} (range {{min, number}}–{{max, number}})',
   'language.label': 'Language',
   'validation.number': 'Please enter a number.',
   'validation.numberStep': 'Please enter a number in steps of {{step, number}}.',

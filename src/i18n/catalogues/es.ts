@@ -40,6 +40,8 @@ export const es = {
   'scores.scale': 'Escala',
   'scores.value': 'Puntuación',
   'scores.band': 'Nivel',
+  'scores.ofMax': '{{value, number}} de {{max, number}}',
+  'scores.inRange': '{{value, number}} (de {{min, number}} a {{max, number}})',
   'language.label': 'Idioma',
   'validation.number': 'Introduzca un número.',
   'validation.numberStep': 'Introduzca un número en pasos de {{step, number}}.',

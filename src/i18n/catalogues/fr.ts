@@ -41,6 +41,8 @@ export const fr = {
   'scores.scale': 'Échelle',
   'scores.value': 'Score',
   'scores.band': 'Niveau',
+  'scores.ofMax': '{{value, number}} sur {{max, number}}',
+  'scores.inRange': '{{value, number}} (de {{min, number}} à {{max, number}})',
   'language.label': 'Langue',
   'validation.number': 'Veuillez saisir un nombre.',
   'validation.numberStep': 'Veuillez saisir un nombre par pas de {{step, number}}.',

@@ -37,6 +37,8 @@ export const he = {
   'scores.scale': 'סולם',
   'scores.value': 'ציון',
   'scores.band': 'רמה',
+  'scores.ofMax': '{{value, number}} מתוך {{max, number}}',
+  'scores.inRange': '{{value, number}} (מ־{{min, number}} עד {{max, number}})',
   'language.label': 'שפה',
   'validation.number': 'נא להזין מספר.',
   'validation.numberStep': 'נא להזין מספר בקפיצות של {{step, number}}.',

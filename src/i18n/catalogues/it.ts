@@ -40,6 +40,8 @@ export const it = {
   'scores.scale': 'Scala',
   'scores.value': 'Punteggio',
   'scores.band': 'Livello',
+  'scores.ofMax': '{{value, number}} su {{max, number}}',
+  'scores.inRange': '{{value, number}} (da {{min, number}} a {{max, number}})',
   'language.label': 'Lingua',
   'validation.number': 'Inserisci un numero.',
   'validation.numberStep': 'Inserisci un numero a intervalli di {{step, number}}.',

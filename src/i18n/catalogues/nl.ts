@@ -41,6 +41,8 @@ export const nl = {
   'scores.scale': 'Schaal',
   'scores.value': 'Score',
   'scores.band': 'Niveau',
+  'scores.ofMax': '{{value, number}} van {{max, number}}',
+  'scores.inRange': '{{value, number}} (van {{min, number}} tot {{max, number}})',
   'language.label': 'Taal',
   'validation.number': 'Vul een getal in.',
   'validation.numberStep': 'Vul een getal in met stappen van {{step, number}}.',

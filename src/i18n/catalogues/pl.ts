@@ -38,6 +38,8 @@ export const pl = {
   'scores.scale': 'Skala',
   'scores.value': 'Wynik',
   'scores.band': 'Poziom',
+  'scores.ofMax': '{{value, number}} z {{max, number}}',
+  'scores.inRange': '{{value, number}} (od {{min, number}} do {{max, number}})',
   'language.label': 'Język',
   'validation.number': 'Wpisz liczbę.',
   'validation.numberStep': 'Wpisz liczbę z krokiem {{step, number}}.',

@@ -39,6 +39,8 @@ export const pt = {
   'scores.scale': 'Escala',
   'scores.value': 'Pontuação',
   'scores.band': 'Nível',
+  'scores.ofMax': '{{value, number}} de {{max, number}}',
+  'scores.inRange': '{{value, number}} (de {{min, number}} a {{max, number}})',
   'language.label': 'Idioma',
   'validation.number': 'Insira um número.',
   'validation.numberStep': 'Insira um número em passos de {{step, number}}.',
