@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/axe'
 import { participant } from './support/participant'
+import { expectWholeWords } from './support/whole-words'
 import { loadStudyLabels } from './support/study-labels'
 
 // axe (WCAG 2.2 AA) on every page of the example study, in a left-to-right and a right-to-left
@@ -16,7 +17,10 @@ for (const language of ['en', 'ar'] as const) {
       const p = participant(page, labels, language)
       const check = async (state: string) => {
         await expectNoAxeViolations(page, `${state} (${language}, ${width} px)`)
-        if (width === 320) await expectNoHorizontalScroll(page, `${state} (${language})`)
+        if (width === 320) {
+          await expectNoHorizontalScroll(page, `${state} (${language})`)
+          await expectWholeWords(page, `${state} (${language})`)
+        }
       }
       await page.goto(`/?lang=${language}`)
 
@@ -63,7 +67,9 @@ for (const language of ['en', 'ar'] as const) {
       await p.field('AGE').fill('40')
       await p.finish()
       await expect(page.getByRole('heading', { name: p.nav.thanks })).toBeVisible()
-      await check('completion')
+      // The demo page shows the scores: a table that must fit 320 px without splitting words.
+      await expect(page.getByRole('table')).toBeVisible()
+      await check('completion with scores')
     })
   }
 }

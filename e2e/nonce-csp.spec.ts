@@ -75,7 +75,7 @@ test('with the nonce prop, the server-rendered widget is styled under a nonce CS
   const { violations, overflowWrap, boxSizing } = await open(page, '/with-nonce')
   expect(violations).toEqual([])
   // Both set only by the widget's stylesheet (the browser's defaults are normal / content-box).
-  expect(overflowWrap).toBe('anywhere')
+  expect(overflowWrap).toBe('break-word')
   expect(boxSizing).toBe('border-box')
 })
 

@@ -4,6 +4,7 @@ import { StudyRunner, type StudyRunnerProps } from '../../src/index'
 
 // `?study=<id>` picks another study, `?lang=<tag>` the language (README). For trying the
 // response queue (and for the e2e): `?ref=<participantRef>`, `?send=stream`, `?persist=session`.
+// The scores are shown on the thank-you screen unless `?scores=off`.
 const params = new URLSearchParams(window.location.search)
 const studyId = params.get('study') ?? 'energy-check'
 const language = params.get('lang') ?? undefined
@@ -23,6 +24,7 @@ createRoot(container).render(
       participantRef={participantRef}
       sendMode={sendMode}
       persist={persist}
+      showScores={params.get('scores') !== 'off'}
       onComplete={(result) => console.info('[host] study completed', result)}
       onError={(error) => console.warn('[host] study error', error)}
     />

@@ -110,7 +110,7 @@ export const studyRunnerStyles = `
   text-shadow: none;
   text-decoration: none;
   white-space: normal;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   hyphens: manual;
   visibility: visible;
   cursor: auto;
