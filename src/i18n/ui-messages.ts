@@ -18,6 +18,8 @@ export type UiMessages = Record<ValidationMessageKey, string> & {
   progress: string
   /** The accessible name of the progress bar (its value reads as the progress line). */
   'progress.label': string
+  /** What the full progress bar on the completion screen says to screen readers. */
+  'progress.done': string
   /** Heading of the list of problems after a failed Next. */
   'errorSummary.title': string
   'completed.title': string

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { ScaleSummary, Score } from '../api/types'
 import { useDisplayOptions } from './display-options'
+import { ProgressBar } from './progress-bar'
 import { richText } from './rich-text'
 import { ScoreTable } from './score-table'
 import { useUiText } from './use-ui-text'
@@ -38,6 +39,7 @@ export function CompletionScreen({
       data-code={code}
       part="completion"
     >
+      <ProgressBar fraction={1} valueText={t('progress.done')} />
       <h2 ref={headingRef} tabIndex={-1}>
         {t('completed.title')}
       </h2>

@@ -5,6 +5,7 @@ import { fieldIds } from './field-ids'
 import { PageFields } from './page-fields'
 import { PageNavigation } from './page-navigation'
 import { ProgressBar } from './progress-bar'
+import { useProgress } from './use-progress'
 import { richText } from './rich-text'
 import { SaveStatus } from './save-status'
 import { usePageHeadingFocus } from './use-page-heading-focus'
@@ -31,9 +32,14 @@ export function PageView({
   const page = pages[pageIndex]
   // Keyed by the page's identity, not its position: showIf may shift the positions live.
   const headingRef = usePageHeadingFocus(page?.index ?? -1)
+  const shown = useProgress({
+    pageKey: page?.index ?? -1,
+    position: pageIndex,
+    visibleCount: pages.length,
+  })
   if (!page) return null
 
-  const progress = t('progress', { current: pageIndex + 1, total: pages.length })
+  const progress = t('progress', { current: shown.page, total: shown.total })
   const busy = state.status === 'finishing'
   const problems: ErrorSummaryItem[] = page.elements.flatMap((element) => {
     const message =
@@ -53,7 +59,7 @@ export function PageView({
         void state.next()
       }}
     >
-      <ProgressBar current={pageIndex + 1} total={pages.length} />
+      <ProgressBar fraction={shown.fraction} valueText={progress} />
       {page.module.titleKey && <p className="sr-progress">{progress}</p>}
       <h2 ref={headingRef} tabIndex={-1}>
         {page.module.titleKey ? richText(text(page.module.titleKey)) : progress}

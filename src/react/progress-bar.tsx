@@ -2,26 +2,26 @@ import { useUiText } from './use-ui-text'
 
 /** Props of {@link ProgressBar}. */
 export interface ProgressBarProps {
-  /** The page on screen, counted from 1 among the visible pages. */
-  current: number
-  /** How many pages are visible with the current answers. */
-  total: number
+  /** Done, from 0 to 1. */
+  fraction: number
+  /** What the bar says to screen readers: "Page 2 of 5", "Completed". */
+  valueText: string
 }
 
 /**
- * How far the participant is: the visible pages done out of all visible pages, as a native
- * `<progress>` (role progressbar) whose value screen readers hear as "Page 2 of 5".
+ * How far the participant is, as a native `<progress>` (role progressbar) in percent, whose value
+ * screen readers hear in words.
  */
-export function ProgressBar({ current, total }: ProgressBarProps) {
+export function ProgressBar({ fraction, valueText }: ProgressBarProps) {
   const t = useUiText()
   return (
     <progress
       className="sr-progress-bar"
       part="progress"
-      max={Math.max(total, 1)}
-      value={Math.min(Math.max(current - 1, 0), total)}
+      max={100}
+      value={Math.round(Math.min(Math.max(fraction, 0), 1) * 100)}
       aria-label={t('progress.label')}
-      aria-valuetext={t('progress', { current, total })}
+      aria-valuetext={valueText}
     />
   )
 }

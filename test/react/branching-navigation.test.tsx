@@ -44,25 +44,50 @@ describe('<StudyRunner> branching and navigation', () => {
     expect(cigarettes()).not.toBeInTheDocument()
   })
 
-  it('shows progress over the visible pages, for eyes and screen readers', async () => {
-    const { choose, next } = renderStudy()
+  it('shows progress the participant can trust, for eyes and screen readers', async () => {
+    const { choose, next, user } = renderStudy()
     await screen.findByRole('heading', { name: 'Consent' })
-    const bar = screen.getByRole('progressbar', { name: 'Progress' })
-    expect(bar).toHaveAttribute('value', '0')
-    expect(bar).toHaveAttribute('max', '7')
-    expect(bar).toHaveAttribute('aria-valuetext', 'Page 1 of 7')
+    const bar = () => screen.getByRole('progressbar', { name: 'Progress' })
+    expect(bar()).toHaveAttribute('value', '0')
+    expect(bar()).toHaveAttribute('max', '100')
+    expect(bar()).toHaveAttribute('aria-valuetext', 'Page 1 of 7')
     expect(screen.getByText('Page 1 of 7')).toBeInTheDocument()
 
     await choose('Do you agree to take part?', 'Yes')
     await next()
     await screen.findByRole('heading', { name: 'Your habits' })
-    // Smokers get one more page (the smoking module): the total follows the answers live.
+    expect(bar()).toHaveAttribute('aria-valuetext', 'Page 2 of 7')
+    expect(bar()).toHaveAttribute('value', '14') // 1 of 7 done
+    // Smokers get one more page (the smoking module). While still on this page the count stays:
+    // it never says "Page 2 of 7", then "Page 2 of 8" for the same page.
     await choose('Do you smoke?', 'Yes')
-    const updated = screen.getByRole('progressbar', { name: 'Progress' })
-    expect(updated).toHaveAttribute('value', '1')
-    expect(updated).toHaveAttribute('max', '8')
-    expect(updated).toHaveAttribute('aria-valuetext', 'Page 2 of 8')
-    expect(screen.getByText('Page 2 of 8')).toBeInTheDocument()
+    expect(screen.getByText('Page 2 of 7')).toBeInTheDocument()
+    expect(bar()).toHaveAttribute('value', '14')
+
+    await user.type(screen.getByRole('textbox', { name: /How many cigarettes/ }), '10')
+    await next()
+    await screen.findByRole('heading', { name: 'Smoking' })
+    // The next page counts what is known now: 2 of 8 done.
+    expect(screen.getByText('Page 3 of 8')).toBeInTheDocument()
+    expect(bar()).toHaveAttribute('value', '25')
+
+    // Back is honest too: one page fewer done.
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    await screen.findByRole('heading', { name: 'Your habits' })
+    expect(bar()).toHaveAttribute('aria-valuetext', 'Page 2 of 8')
+    expect(bar()).toHaveAttribute('value', '13')
+  })
+
+  it('fills the progress bar on the completion screen', async () => {
+    const { choose, next } = renderStudy()
+    await screen.findByRole('heading', { name: 'Consent' })
+    await choose('Do you agree to take part?', 'No')
+    await next()
+    await screen.findByText('Thank you for your interest. This study ends here.')
+    const bar = screen.getByRole('progressbar', { name: 'Progress' })
+    expect(bar).toHaveAttribute('value', '100')
+    expect(bar).toHaveAttribute('max', '100')
+    expect(bar).toHaveAttribute('aria-valuetext', 'Completed')
   })
 
   it('ends early with the end text when a module ends the study', async () => {

@@ -9,6 +9,7 @@ export const ar = {
   saving: 'جارٍ حفظ إجاباتك…',
   progress: 'الصفحة {{current, number}} من {{total, number}}',
   'progress.label': 'التقدّم',
+  'progress.done': 'اكتمل',
   'validation.required': 'يرجى الإجابة عن هذا السؤال.',
   'validation.numberRange': 'يرجى إدخال رقم من {{min, number}} إلى {{max, number}}.',
   'validation.numberMin': 'يرجى إدخال رقم لا يقل عن {{min, number}}.',

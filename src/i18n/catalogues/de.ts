@@ -9,6 +9,7 @@ export const de = {
   saving: 'Ihre Antworten werden gespeichert…',
   progress: 'Seite {{current, number}} von {{total, number}}',
   'progress.label': 'Fortschritt',
+  'progress.done': 'Abgeschlossen',
   'validation.required': 'Bitte beantworten Sie diese Frage.',
   'validation.numberRange':
     'Bitte geben Sie eine Zahl von {{min, number}} bis {{max, number}} ein.',

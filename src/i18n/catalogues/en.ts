@@ -9,6 +9,7 @@ export const en = {
   saving: 'Saving your answers…',
   progress: 'Page {{current, number}} of {{total, number}}',
   'progress.label': 'Progress',
+  'progress.done': 'Completed',
   'validation.required': 'Please answer this question.',
   'validation.numberRange': 'Please enter a number from {{min, number}} to {{max, number}}.',
   'validation.numberMin': 'Please enter a number of at least {{min, number}}.',

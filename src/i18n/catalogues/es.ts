@@ -9,6 +9,7 @@ export const es = {
   saving: 'Guardando sus respuestas…',
   progress: 'Página {{current, number}} de {{total, number}}',
   'progress.label': 'Progreso',
+  'progress.done': 'Completado',
   'validation.required': 'Responda a esta pregunta.',
   'validation.numberRange': 'Introduzca un número entre {{min, number}} y {{max, number}}.',
   'validation.numberMin': 'Introduzca un número igual o mayor que {{min, number}}.',

@@ -9,6 +9,7 @@ export const fr = {
   saving: 'Enregistrement de vos réponses…',
   progress: 'Page {{current, number}} sur {{total, number}}',
   'progress.label': 'Progression',
+  'progress.done': 'Terminé',
   'validation.required': 'Veuillez répondre à cette question.',
   'validation.numberRange':
     'Veuillez saisir un nombre compris entre {{min, number}} et {{max, number}}.',

@@ -9,6 +9,7 @@ export const he = {
   saving: 'התשובות שלך נשמרות…',
   progress: 'עמוד {{current, number}} מתוך {{total, number}}',
   'progress.label': 'התקדמות',
+  'progress.done': 'הושלם',
   'validation.required': 'נא לענות על שאלה זו.',
   'validation.numberRange': 'נא להזין מספר מ־{{min, number}} עד {{max, number}}.',
   'validation.numberMin': 'נא להזין מספר שאינו קטן מ־{{min, number}}.',

@@ -9,6 +9,7 @@ export const it = {
   saving: 'Salvataggio delle risposte…',
   progress: 'Pagina {{current, number}} di {{total, number}}',
   'progress.label': 'Avanzamento',
+  'progress.done': 'Completato',
   'validation.required': 'Rispondi a questa domanda.',
   'validation.numberRange': 'Inserisci un numero compreso tra {{min, number}} e {{max, number}}.',
   'validation.numberMin': 'Inserisci un numero non inferiore a {{min, number}}.',

@@ -9,6 +9,7 @@ export const nl = {
   saving: 'Je antwoorden worden opgeslagen…',
   progress: 'Pagina {{current, number}} van {{total, number}}',
   'progress.label': 'Voortgang',
+  'progress.done': 'Voltooid',
   'validation.required': 'Beantwoord deze vraag.',
   'validation.numberRange': 'Vul een getal in van {{min, number}} tot en met {{max, number}}.',
   'validation.numberMin': 'Vul een getal in van minimaal {{min, number}}.',

@@ -9,6 +9,7 @@ export const pl = {
   saving: 'Zapisywanie odpowiedzi…',
   progress: 'Strona {{current, number}} z {{total, number}}',
   'progress.label': 'Postęp',
+  'progress.done': 'Ukończono',
   'validation.required': 'Odpowiedz na to pytanie.',
   'validation.numberRange': 'Wpisz liczbę od {{min, number}} do {{max, number}}.',
   'validation.numberMin': 'Wpisz liczbę nie mniejszą niż {{min, number}}.',

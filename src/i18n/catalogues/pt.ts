@@ -9,6 +9,7 @@ export const pt = {
   saving: 'Salvando suas respostas…',
   progress: 'Página {{current, number}} de {{total, number}}',
   'progress.label': 'Progresso',
+  'progress.done': 'Concluído',
   'validation.required': 'Responda a esta pergunta.',
   'validation.numberRange': 'Insira um número de {{min, number}} a {{max, number}}.',
   'validation.numberMin': 'Insira um número maior ou igual a {{min, number}}.',
