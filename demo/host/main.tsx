@@ -4,13 +4,15 @@ import { StudyRunner, type StudyRunnerProps } from '../../src/index'
 
 // `?study=<id>` picks another study, `?lang=<tag>` the language (README). For trying the
 // response queue (and for the e2e): `?ref=<participantRef>`, `?send=stream`, `?persist=session`.
-// The scores are shown on the thank-you screen unless `?scores=off`.
+// The scores are shown on the thank-you screen unless `?scores=off`; `?scheme=dark|light|auto`
+// sets the palette (default auto: this page declares no color-scheme, so the widget is light).
 const params = new URLSearchParams(window.location.search)
 const studyId = params.get('study') ?? 'energy-check'
 const language = params.get('lang') ?? undefined
 const participantRef = params.get('ref') ?? undefined
 const sendMode = (params.get('send') ?? undefined) as StudyRunnerProps['sendMode']
 const persist = (params.get('persist') ?? undefined) as StudyRunnerProps['persist']
+const colorScheme = (params.get('scheme') ?? undefined) as StudyRunnerProps['colorScheme']
 
 const container = document.getElementById('study')
 if (!container) throw new Error('The host page lost its #study container.')
@@ -25,6 +27,7 @@ createRoot(container).render(
       sendMode={sendMode}
       persist={persist}
       showScores={params.get('scores') !== 'off'}
+      colorScheme={colorScheme}
       onComplete={(result) => console.info('[host] study completed', result)}
       onError={(error) => console.warn('[host] study error', error)}
     />

@@ -4,17 +4,26 @@ export type PersistMode = 'local' | 'session' | 'none'
 /** When answers are sent (`sendMode` prop). */
 export type SendMode = 'page' | 'stream'
 
+/** Which palette the widget uses (`colorScheme` prop). */
+export type ColorScheme = 'light' | 'dark' | 'auto'
+
 const persistModes: readonly PersistMode[] = ['local', 'session', 'none']
 const sendModes: readonly SendMode[] = ['page', 'stream']
+const colorSchemes: readonly ColorScheme[] = ['light', 'dark', 'auto']
 
 /**
  * Checks the host's options that plain JavaScript hosts (and the custom element's attributes) can
  * get wrong, and throws a message that says the fix (docs/code-style.md#6-misuse-says-the-fix).
  * @example checkHostOptions({ persist: 'local', sendMode: 'page' }) // passes
  */
-export function checkHostOptions(options: { persist?: unknown; sendMode?: unknown }): void {
+export function checkHostOptions(options: {
+  persist?: unknown
+  sendMode?: unknown
+  colorScheme?: unknown
+}): void {
   check('persist', options.persist, persistModes)
   check('sendMode', options.sendMode, sendModes)
+  check('colorScheme', options.colorScheme, colorSchemes)
 }
 
 function check(name: string, value: unknown, allowed: readonly string[]) {

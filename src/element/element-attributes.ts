@@ -1,4 +1,4 @@
-import type { PersistMode, SendMode } from '../core/check-host-options'
+import type { ColorScheme, PersistMode, SendMode } from '../core/check-host-options'
 
 /**
  * The attributes of `<study-runner>` (docs/architecture.md#host-interface), each with the property
@@ -14,6 +14,7 @@ export const elementAttributes = {
   'show-scores': 'showScores',
   'show-language-switcher': 'showLanguageSwitcher',
   history: 'history',
+  'color-scheme': 'colorScheme',
   // The nonce of a strict `style-src`, used only where constructable stylesheets are missing.
   nonce: 'nonce',
 } as const
@@ -29,6 +30,7 @@ export interface AttributeProps {
   participantRef: string | undefined
   persist: PersistMode | undefined
   sendMode: SendMode | undefined
+  colorScheme: ColorScheme | undefined
   showScores: boolean
   showLanguageSwitcher: boolean
   history: boolean
@@ -49,6 +51,7 @@ export function readAttributeProps(element: Element): AttributeProps {
     // Checked before rendering (checkHostOptions): a wrong value is reported, never a crash.
     persist: text('persist') as PersistMode | undefined,
     sendMode: text('send-mode') as SendMode | undefined,
+    colorScheme: text('color-scheme') as ColorScheme | undefined,
     showScores: element.hasAttribute('show-scores'),
     showLanguageSwitcher: element.hasAttribute('show-language-switcher'),
     history: element.hasAttribute('history'),

@@ -1,5 +1,10 @@
 import { createRoot, type Root } from 'react-dom/client'
-import { checkHostOptions, type PersistMode, type SendMode } from '../core/check-host-options'
+import {
+  checkHostOptions,
+  type ColorScheme,
+  type PersistMode,
+  type SendMode,
+} from '../core/check-host-options'
 import type { StudyTransport } from '../core/transport'
 import type { UiMessageOverrides } from '../i18n/ui-messages'
 import { StyleDeliveryContext } from '../react/scoped-styles'
@@ -33,6 +38,9 @@ export interface StudyRunnerElement extends HTMLElement {
   /** Reflects `send-mode`: `'page'` (default) or `'stream'`. */
   get sendMode(): SendMode | null
   set sendMode(value: SendMode | null | undefined)
+  /** Reflects `color-scheme`: `'auto'` (default), `'light'` or `'dark'`. */
+  get colorScheme(): ColorScheme | null
+  set colorScheme(value: ColorScheme | null | undefined)
   /** Reflects the boolean attribute `show-scores`. */
   showScores: boolean
   /** Reflects the boolean attribute `show-language-switcher`. */

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { ColorScheme } from '../core/check-host-options'
 
 /** The language switcher's choices and action, when the host asked for it. */
 export interface LanguageSwitch {
@@ -14,9 +15,11 @@ export interface DisplayOptions {
   showScores: boolean
   /** The language switcher, or `null` when it is off or the study has one language. */
   languageSwitch: LanguageSwitch | null
+  /** The palette the host asked for. */
+  colorScheme: ColorScheme
 }
 
-const defaults: DisplayOptions = { showScores: false, languageSwitch: null }
+const defaults: DisplayOptions = { showScores: false, languageSwitch: null, colorScheme: 'auto' }
 
 /** The display options of one widget; `<StudyRunner>` provides them. */
 export const DisplayOptionsContext = createContext<DisplayOptions>(defaults)

@@ -1,8 +1,10 @@
-import { useId, useMemo, type ReactNode } from 'react'
+import { useId, useMemo, useRef, type ReactNode } from 'react'
 import { textDirection } from '../i18n/text-direction'
+import { useDisplayOptions } from './display-options'
 import { LanguageSwitcher } from './language-switcher'
 import { LoadingScreen } from './loading-screen'
 import { ScopedStyles } from './scoped-styles'
+import { useColorScheme } from './use-color-scheme'
 import { useUiCatalogue } from './use-ui-catalogue'
 import { WidgetContext } from './widget-context'
 
@@ -19,20 +21,24 @@ const identity = (key: string) => key
 
 /**
  * The widget's one root element (docs/architecture.md#the-widgets-promises): `data-study-runner`,
- * `lang`, `dir` and `part="root"`, with the scoped stylesheet and the widget context. Until the UI
+ * `lang`, `dir`, `part="root"` and the palette's `data-scheme`, with the scoped stylesheet and the widget context. Until the UI
  * strings of the language are loaded it shows the loading skeleton, never untranslated keys.
  */
 export function RootFrame({ language, text = identity, className, children }: RootFrameProps) {
   const idPrefix = useId()
   const dir = textDirection(language)
   const ready = useUiCatalogue(language)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const scheme = useColorScheme(rootRef, useDisplayOptions().colorScheme)
   const context = useMemo(
     () => ({ language, dir, idPrefix, text }),
     [language, dir, idPrefix, text],
   )
   return (
     <div
+      ref={rootRef}
       data-study-runner=""
+      data-scheme={scheme}
       lang={language}
       dir={dir}
       part="root"

@@ -40,10 +40,11 @@ export function StudyRunnerContent(props: StudyRunnerProps) {
   const display = useMemo<DisplayOptions>(
     () => ({
       showScores: props.showScores === true,
+      colorScheme: props.colorScheme ?? 'auto',
       languageSwitch:
         offered && offered.length > 1 ? { languages: offered, select: switched.select } : null,
     }),
-    [props.showScores, offered, switched.select],
+    [props.showScores, props.colorScheme, offered, switched.select],
   )
 
   let body

@@ -1,5 +1,5 @@
 import type { StudyContent } from '../api/types'
-import type { PersistMode, SendMode } from '../core/check-host-options'
+import type { ColorScheme, PersistMode, SendMode } from '../core/check-host-options'
 import type { StudySessionCallbacks } from '../core/create-study-session'
 import type { ResponseQueueOptions } from '../core/queue-options'
 import type { ResponseStorage } from '../core/response-storage'
@@ -50,8 +50,15 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
    */
   metadata?: Record<string, unknown> | undefined
   /**
-   * Show the scores the service computed on the thank-you screen, as a small table of scale,
-   * value and band. The host always gets them through `onComplete`.
+   * The widget's palette: `'light'`, `'dark'`, or `'auto'` — the host page's `color-scheme`:
+   * light where the page declares none (as the browser draws it), dark for `dark`, and the
+   * system's preference for `light dark`. The `--sr-color-*` properties theme either.
+   * @default 'auto'
+   */
+  colorScheme?: ColorScheme | undefined
+  /**
+   * Show the scores the service computed on the thank-you screen, in words: each scale's name,
+   * its value with its range and its band's name. The host always gets them through `onComplete`.
    * @default false
    */
   showScores?: boolean | undefined

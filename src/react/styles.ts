@@ -8,7 +8,7 @@
  * | property | light | dark |
  * | --- | --- | --- |
  * | `--sr-color-primary` | `#0969da` | `#4493f8` |
- * | `--sr-color-on-primary` | `#ffffff` | `#0d1117` |
+ * | `--sr-color-on-primary` | white or black, whichever contrasts more with the primary | same |
  * | `--sr-color-text` | `#1f2328` | `#e6edf3` |
  * | `--sr-color-muted` | `#59636e` | `#9198a1` |
  * | `--sr-color-background` | `#ffffff` | `#0d1117` |
@@ -25,7 +25,12 @@
  * light — text 15.8, muted 6.1, primary 5.2, error 6.5 on background (≥ 4.8 on surface),
  * on-primary on primary 5.2, border 3.5 and focus 5.2 against background;
  * dark — text 16.0, muted 6.5, primary 6.1, error 5.7 on background (≥ 5.1 on surface),
- * on-primary on primary 6.1, border 3.6 and focus 6.1 against background.
+ * on-primary on primary 6.9, border 3.6 and focus 6.9 against background. The on-primary colour
+ * is derived from whatever primary the host sets (use-color-scheme.ts): at least 4.58:1.
+ *
+ * Which palette: each default is a `light-dark()` pair, chosen by the root's `color-scheme` —
+ * `data-scheme="light"` or `"dark"` (the `colorScheme` option), else (`auto`) the host page's,
+ * inherited: light where the page declares none, the system's where it declares `light dark`.
  *
  * How the theme resolves: the root reads the host's `--sr-*` values (set on the root, e.g. via
  * `className`, or on any ancestor) into private `--_sr-*` properties with the scheme's defaults,
@@ -35,37 +40,24 @@
  */
 export const studyRunnerStyles = `
 [data-study-runner] {
-  --_sr-color-primary: var(--sr-color-primary, #0969da);
-  --_sr-color-on-primary: var(--sr-color-on-primary, #ffffff);
-  --_sr-color-text: var(--sr-color-text, #1f2328);
-  --_sr-color-muted: var(--sr-color-muted, #59636e);
-  --_sr-color-background: var(--sr-color-background, #ffffff);
-  --_sr-color-surface: var(--sr-color-surface, #f6f8fa);
-  --_sr-color-border: var(--sr-color-border, #818b98);
-  --_sr-color-error: var(--sr-color-error, #b3261e);
-  --_sr-color-focus: var(--sr-color-focus, #0969da);
+  --_sr-color-primary: var(--sr-color-primary, light-dark(#0969da, #4493f8));
+  --_sr-color-on-primary: var(--sr-color-on-primary, var(--_sr-derived-on-primary, light-dark(#ffffff, #000000)));
+  --_sr-color-text: var(--sr-color-text, light-dark(#1f2328, #e6edf3));
+  --_sr-color-muted: var(--sr-color-muted, light-dark(#59636e, #9198a1));
+  --_sr-color-background: var(--sr-color-background, light-dark(#ffffff, #0d1117));
+  --_sr-color-surface: var(--sr-color-surface, light-dark(#f6f8fa, #151b23));
+  --_sr-color-border: var(--sr-color-border, light-dark(#818b98, #656c76));
+  --_sr-color-error: var(--sr-color-error, light-dark(#b3261e, #f85149));
+  --_sr-color-focus: var(--sr-color-focus, light-dark(#0969da, #4493f8));
   --_sr-font-family: var(--sr-font-family, system-ui, sans-serif);
   --_sr-font-size: var(--sr-font-size, 1rem);
   --_sr-line-height: var(--sr-line-height, 1.5);
   --_sr-radius: var(--sr-radius, 0.375rem);
   --_sr-spacing: var(--sr-spacing, 1rem);
   --_sr-max-width: var(--sr-max-width, 40rem);
-  color-scheme: light;
 }
-@media (prefers-color-scheme: dark) {
-  [data-study-runner] {
-    --_sr-color-primary: var(--sr-color-primary, #4493f8);
-    --_sr-color-on-primary: var(--sr-color-on-primary, #0d1117);
-    --_sr-color-text: var(--sr-color-text, #e6edf3);
-    --_sr-color-muted: var(--sr-color-muted, #9198a1);
-    --_sr-color-background: var(--sr-color-background, #0d1117);
-    --_sr-color-surface: var(--sr-color-surface, #151b23);
-    --_sr-color-border: var(--sr-color-border, #656c76);
-    --_sr-color-error: var(--sr-color-error, #f85149);
-    --_sr-color-focus: var(--sr-color-focus, #4493f8);
-    color-scheme: dark;
-  }
-}
+[data-study-runner][data-scheme='light'] { color-scheme: light; }
+[data-study-runner][data-scheme='dark'] { color-scheme: dark; }
 [data-study-runner] > * {
   --sr-color-primary: var(--_sr-color-primary);
   --sr-color-on-primary: var(--_sr-color-on-primary);

@@ -133,3 +133,25 @@ describe('persist and sendMode', () => {
     ).toThrow(/\[study-runner\] persist must be 'local', 'session', 'none'/)
   })
 })
+
+describe('colorScheme', () => {
+  it('names the palette on the root for light and dark, and leaves auto to the page', async () => {
+    const root = async () =>
+      (await screen.findByRole('heading', { name: 'About you' })).closest('[data-study-runner]')
+    renderStudy({ language: 'en', colorScheme: 'dark' })
+    expect(await root()).toHaveAttribute('data-scheme', 'dark')
+    cleanup()
+    renderStudy({ language: 'en', colorScheme: 'light' })
+    expect(await root()).toHaveAttribute('data-scheme', 'light')
+    cleanup()
+    renderStudy({ language: 'en' })
+    expect(await root()).not.toHaveAttribute('data-scheme')
+  })
+
+  it('rejects anything else with a message that says the fix', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() =>
+      renderStudy({ language: 'en', colorScheme: 'night' as StudyRunnerProps['colorScheme'] }),
+    ).toThrow(/\[study-runner\] colorScheme must be 'light', 'dark', 'auto'/)
+  })
+})

@@ -86,10 +86,23 @@ describe('the widget stylesheet', () => {
       expect(studyRunnerStyles).toContain(`--_sr-${property}: var(--sr-${property}, `)
       expect(studyRunnerStyles).toContain(`--sr-${property}: var(--_sr-${property});`)
     }
-    const dark = rules.filter(({ wrappers }) =>
-      wrappers.includes('@media (prefers-color-scheme: dark)'),
+    // Each colour's default is a light/dark pair, chosen by the root's color-scheme: the
+    // system's unless data-scheme (the colorScheme option) names one.
+    for (const property of properties.filter((name) => name.startsWith('color-'))) {
+      expect(studyRunnerStyles).toMatch(
+        new RegExp(
+          `--_sr-${property}: var\\(--sr-${property}, [^;]*light-dark\\(#[0-9a-f]{6}, #[0-9a-f]{6}\\)`,
+        ),
+      )
+    }
+    // Without data-scheme the root inherits the host page's color-scheme (colorScheme 'auto').
+    expect(studyRunnerStyles).not.toMatch(/\[data-study-runner\] \{[^}]*color-scheme/)
+    expect(studyRunnerStyles).toContain(
+      "[data-study-runner][data-scheme='light'] { color-scheme: light; }",
     )
-    expect(dark).toHaveLength(1)
+    expect(studyRunnerStyles).toContain(
+      "[data-study-runner][data-scheme='dark'] { color-scheme: dark; }",
+    )
   })
 
   it('turns transitions off for people who prefer reduced motion', () => {
@@ -118,16 +131,13 @@ function contrast(first: string, second: string): number {
 
 describe('the default palettes', () => {
   const palette = (scheme: 'light' | 'dark') => {
-    const block =
-      scheme === 'light'
-        ? studyRunnerStyles.slice(0, studyRunnerStyles.indexOf('@media'))
-        : studyRunnerStyles.slice(studyRunnerStyles.indexOf('@media (prefers-color-scheme: dark)'))
     const colour = (name: string) => {
       const match = new RegExp(
-        `--_sr-color-${name}: var\\(--sr-color-${name}, (#[0-9a-f]{6})\\)`,
-      ).exec(block)
-      if (!match?.[1]) throw new Error(`no ${scheme} default for ${name}`)
-      return match[1]
+        `--_sr-color-${name}: var\\(--sr-color-${name}, [^;]*?light-dark\\((#[0-9a-f]{6}), (#[0-9a-f]{6})\\)`,
+      ).exec(studyRunnerStyles)
+      const value = match?.[scheme === 'light' ? 1 : 2]
+      if (!value) throw new Error(`no ${scheme} default for ${name}`)
+      return value
     }
     return colour
   }
