@@ -38,14 +38,17 @@ export const fieldStyles = `
 }
 [data-study-runner] .sr-counter[data-near] { color: var(--sr-color-text); font-weight: 600; }
 
-[data-study-runner] .sr-scale-points { display: flex; flex-wrap: wrap; gap: 0.25rem; }
+[data-study-runner] .sr-scale-points {
+  display: grid;
+  grid-template-columns: repeat(var(--sr-points, 5), minmax(0, 1fr));
+  gap: 0.25rem;
+}
 [data-study-runner] .sr-scale-point {
+  position: relative;
   display: flex;
-  flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 0.125rem;
-  min-inline-size: 2.75rem;
+  gap: 0.5rem;
   min-block-size: 44px;
   padding: 0.25rem;
   border: 1px solid var(--sr-color-border);
@@ -53,13 +56,43 @@ export const fieldStyles = `
   font-variant-numeric: tabular-nums;
   cursor: pointer;
 }
+/* The radio itself covers its point, invisible: the point is what is seen, clicked and focused. */
+[data-study-runner] .sr-scale-point input {
+  position: absolute;
+  inset: 0;
+  inline-size: 100%;
+  block-size: 100%;
+  margin: 0;
+  opacity: 0;
+  cursor: pointer;
+}
 [data-study-runner] .sr-scale-point:hover { background: color-mix(in srgb, var(--sr-color-primary) 8%, transparent); }
+[data-study-runner] .sr-scale-point:has(input:focus-visible) {
+  outline: 3px solid var(--sr-color-focus);
+  outline-offset: 2px;
+}
 [data-study-runner] .sr-scale-point:has(input:checked) {
   border-color: var(--sr-color-primary);
-  background: color-mix(in srgb, var(--sr-color-primary) 14%, transparent);
+  background: var(--sr-color-primary);
+  color: var(--sr-color-on-primary);
   font-weight: 600;
 }
-[data-study-runner] :is(.sr-scale-point, .sr-grid-choice) input {
+[data-study-runner] .sr-scale-end { display: none; }
+/* Too narrow for one row (6–7 points below 20rem, more below 30rem): a vertical list, the end
+   labels beside the first and the last point instead of under the row. */
+@container (width < 20rem) {
+  [data-study-runner] .sr-scale-points[data-points='m'] { grid-template-columns: 1fr; }
+  [data-study-runner] .sr-scale-points[data-points='m'] .sr-scale-point { justify-content: flex-start; padding-inline: 0.75rem; }
+  [data-study-runner] .sr-scale-points[data-points='m'] .sr-scale-end { display: inline; color: inherit; font-size: 0.875em; }
+  [data-study-runner] .sr-scale-points[data-points='m'] + .sr-end-labels { display: none; }
+}
+@container (width < 30rem) {
+  [data-study-runner] .sr-scale-points[data-points='l'] { grid-template-columns: 1fr; }
+  [data-study-runner] .sr-scale-points[data-points='l'] .sr-scale-point { justify-content: flex-start; padding-inline: 0.75rem; }
+  [data-study-runner] .sr-scale-points[data-points='l'] .sr-scale-end { display: inline; color: inherit; font-size: 0.875em; }
+  [data-study-runner] .sr-scale-points[data-points='l'] + .sr-end-labels { display: none; }
+}
+[data-study-runner] .sr-grid-choice input {
   flex: none;
   inline-size: 1.5rem;
   block-size: 1.5rem;

@@ -1,13 +1,20 @@
+import type { CSSProperties } from 'react'
 import { EndLabels } from './end-labels'
 import { FieldFrame, fieldWiring } from './field-frame'
 import type { QuestionFieldProps } from './field-props'
 import { richText } from './rich-text'
 import { useWidget } from './widget-context'
 
+/** Up to this many points a scale stays one row at any width. */
+const alwaysOneRow = 5
+
 /**
- * A `scale` question: a row of native radios in a fieldset (role `radiogroup`) that wraps on
- * narrow screens, each named by its option's label ("0" … "10"). The end labels show under the
- * row and describe the first and the last point.
+ * A `scale` question: native radios in a fieldset (role `radiogroup`), each named by its option's
+ * label ("0" … "10"), drawn as points without the radio's circle — the chosen one filled. The
+ * points share one row that spans the field, with the end labels under its ends; where the widget
+ * is too narrow for the row (more points need more room: `data-points`), they become a vertical
+ * list with the end labels beside the first and the last point. The end labels describe those
+ * points either way.
  */
 export function ScaleField({
   ids,
@@ -27,6 +34,16 @@ export function ScaleField({
   }
   const frame = { ids, textKey: question.textKey, helpKey: question.helpKey, required, error }
   const { groupProps } = fieldWiring(frame)
+  const endLabelOf = (index: number) => {
+    const key = endOf(index) === undefined ? undefined : index === 0 ? minLabelKey : maxLabelKey
+    // Shown in the vertical list only; screen readers hear it through aria-describedby.
+    return key ? (
+      <span className="sr-scale-end" aria-hidden="true">
+        {richText(text(key))}
+      </span>
+    ) : null
+  }
+  const size = options.length <= alwaysOneRow ? 's' : options.length <= 7 ? 'm' : 'l'
   return (
     <FieldFrame
       variant="group"
@@ -34,7 +51,11 @@ export function ScaleField({
       {...frame}
       attributes={{ role: 'radiogroup', ...groupProps }}
     >
-      <div className="sr-scale-points">
+      <div
+        className="sr-scale-points"
+        data-points={size}
+        style={{ '--sr-points': options.length } as CSSProperties}
+      >
         {options.map((option, index) => (
           <label key={option.value} className="sr-scale-point">
             <input
@@ -46,7 +67,8 @@ export function ScaleField({
               aria-describedby={endOf(index)}
               onChange={() => onChange(option.value)}
             />
-            <span>{richText(text(option.labelKey))}</span>
+            <span className="sr-scale-value">{richText(text(option.labelKey))}</span>
+            {endLabelOf(index)}
           </label>
         ))}
       </div>
