@@ -78,19 +78,13 @@ export const fieldStyles = `
   font-weight: 600;
 }
 [data-study-runner] .sr-scale-end { display: none; }
-/* Too narrow for one row (6–7 points below 20rem, more below 30rem): a vertical list, the end
+/* More than 7 points in a widget under 30rem cannot share a row: a vertical list, the end
    labels beside the first and the last point instead of under the row. */
-@container (width < 20rem) {
-  [data-study-runner] .sr-scale-points[data-points='m'] { grid-template-columns: 1fr; }
-  [data-study-runner] .sr-scale-points[data-points='m'] .sr-scale-point { justify-content: flex-start; padding-inline: 0.75rem; }
-  [data-study-runner] .sr-scale-points[data-points='m'] .sr-scale-end { display: inline; color: inherit; font-size: 0.875em; }
-  [data-study-runner] .sr-scale-points[data-points='m'] + .sr-end-labels { display: none; }
-}
 @container (width < 30rem) {
-  [data-study-runner] .sr-scale-points[data-points='l'] { grid-template-columns: 1fr; }
-  [data-study-runner] .sr-scale-points[data-points='l'] .sr-scale-point { justify-content: flex-start; padding-inline: 0.75rem; }
-  [data-study-runner] .sr-scale-points[data-points='l'] .sr-scale-end { display: inline; color: inherit; font-size: 0.875em; }
-  [data-study-runner] .sr-scale-points[data-points='l'] + .sr-end-labels { display: none; }
+  [data-study-runner] [data-points='many'] { grid-template-columns: 1fr; }
+  [data-study-runner] [data-points='many'] .sr-scale-point { justify-content: flex-start; padding-inline: 0.75rem; }
+  [data-study-runner] [data-points='many'] .sr-scale-end { display: inline; font-size: 0.875em; }
+  [data-study-runner] [data-points='many'] + .sr-end-labels { display: none; }
 }
 [data-study-runner] .sr-grid-choice input {
   flex: none;

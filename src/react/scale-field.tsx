@@ -5,15 +5,15 @@ import type { QuestionFieldProps } from './field-props'
 import { richText } from './rich-text'
 import { useWidget } from './widget-context'
 
-/** Up to this many points a scale stays one row at any width. */
-const alwaysOneRow = 5
+/** Up to this many points a scale stays one row at any width (each point still ≥ 2rem wide). */
+const alwaysOneRow = 7
 
 /**
  * A `scale` question: native radios in a fieldset (role `radiogroup`), each named by its option's
  * label ("0" … "10"), drawn as points without the radio's circle — the chosen one filled. The
  * points share one row that spans the field, with the end labels under its ends; where the widget
- * is too narrow for the row (more points need more room: `data-points`), they become a vertical
- * list with the end labels beside the first and the last point. The end labels describe those
+ * is too narrow for the row (more than 7 points under 30rem: `data-points`), they become a
+ * vertical list with the end labels beside the first and the last point. The end labels describe those
  * points either way.
  */
 export function ScaleField({
@@ -43,7 +43,7 @@ export function ScaleField({
       </span>
     ) : null
   }
-  const size = options.length <= alwaysOneRow ? 's' : options.length <= 7 ? 'm' : 'l'
+  const points = options.length <= alwaysOneRow ? 'few' : 'many'
   return (
     <FieldFrame
       variant="group"
@@ -53,7 +53,7 @@ export function ScaleField({
     >
       <div
         className="sr-scale-points"
-        data-points={size}
+        data-points={points}
         style={{ '--sr-points': options.length } as CSSProperties}
       >
         {options.map((option, index) => (

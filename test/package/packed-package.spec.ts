@@ -74,6 +74,13 @@ describe('the packed package', () => {
     const entry = readFileSync(join(embed, 'study-runner.js'), 'utf8')
     // No static `import … from "./…"` (a shared helper chunk would be a second round trip).
     expect(entry).not.toMatch(/(^|[;}])\s*import\s*[^(]*?from\s*["'`]\.\//)
+    // Nor does any lazy chunk import a file: one that imported the entry would load a second
+    // copy of it when the host's script URL carries a query string.
+    for (const chunk of readdirSync(embed).filter((file) => /\.js$/.test(file))) {
+      if (chunk === 'study-runner.js') continue
+      const code = readFileSync(join(embed, chunk), 'utf8')
+      expect(code, chunk).not.toMatch(/(^|[;}])\s*import\s*[^(]*?from\s*["'`]\.\//)
+    }
     // JsonLogic is fetched by studies with conditions only.
     const conditions = readdirSync(embed).find((file) => /^evaluate-condition-.*\.js$/.test(file))
     expect(conditions).toBeDefined()
