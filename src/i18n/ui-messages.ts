@@ -74,6 +74,8 @@ export type UiMessages = Record<ValidationMessageKey, string> & {
   'content.unsupportedType': string
   /** A slider's value before the participant moves it (its `aria-valuetext` and output). */
   'slider.unset': string
+  /** Shown under an unset slider: how to answer it. */
+  'slider.hint': string
   /** A text answer's visible length counter, `{{length}}` and `{{max}}`, e.g. "12 / 200". */
   'text.counter': string
   /** Announced politely as a text answer nears its `maxLength`, `{{remaining}}`. */

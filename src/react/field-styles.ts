@@ -148,8 +148,6 @@ export const fieldStyles = `
 /* No value yet (no anchoring, docs/content-format.md): no thumb, a dashed neutral track. */
 [data-study-runner] .sr-slider[data-unset] input[type='range']::-webkit-slider-thumb { opacity: 0; }
 [data-study-runner] .sr-slider[data-unset] input[type='range']::-moz-range-thumb { opacity: 0; }
-[data-study-runner] .sr-slider[data-unset] input[type='range']::-webkit-slider-runnable-track { border-style: dashed; }
-[data-study-runner] .sr-slider[data-unset] input[type='range']::-moz-range-track { border-style: dashed; }
 [data-study-runner] .sr-slider input[aria-invalid='true']::-webkit-slider-runnable-track { border: 2px solid var(--sr-color-error); }
 [data-study-runner] .sr-slider input[aria-invalid='true']::-moz-range-track { border: 2px solid var(--sr-color-error); }
 [data-study-runner] .sr-slider-output {

@@ -75,7 +75,8 @@ export function PageView({
         onChange={state.setAnswer}
       />
       <SaveStatus
-        state={saveState}
+        // "All answers saved" beside a list of problems would read as "done": say nothing then.
+        state={saveState === 'saved' && problems.length > 0 ? null : saveState}
         storedOnDevice={state.storedOnDevice}
         onRetry={() => void state.retry()}
       />

@@ -7,8 +7,9 @@ import { useWidget } from './widget-context'
 
 /**
  * A `slider` question, a visual-analogue scale: a native range input that has no value until the
- * participant moves it (docs/content-format.md, no anchoring). While unset its thumb is hidden, it
- * says "not answered yet", and the first click, drag or key (Home, End, arrows) sets the value.
+ * participant moves it (docs/content-format.md, no anchoring). While unset its thumb is hidden over
+ * a full track, screen readers hear "not answered yet", the page shows how to answer ("Tap or use
+ * the arrow keys to answer"), and the first click, drag or key (Home, End, arrows) sets the value.
  */
 export function SliderField({
   ids,
@@ -61,7 +62,7 @@ export function SliderField({
       <EndLabels ids={ids} minLabelKey={question.minLabelKey} maxLabelKey={question.maxLabelKey} />
       {/* Shows the value; the slider's aria-valuetext already speaks it, so this stays quiet. */}
       <output htmlFor={ids.input} className="sr-slider-output" aria-live="off">
-        {shown}
+        {value === null ? t('slider.hint') : shown}
       </output>
     </FieldFrame>
   )

@@ -133,7 +133,8 @@ export const studyRunnerStyles = `
   outline: 3px solid var(--sr-color-focus);
   outline-offset: 2px;
 }
-[data-study-runner] h2:focus, [data-study-runner] .sr-error-summary:focus { outline: none; }
+[data-study-runner] h2:focus { outline: none; }
+[data-study-runner] .sr-error-summary:focus { outline: 3px solid var(--sr-color-focus); outline-offset: 2px; }
 [data-study-runner] .sr-progress { color: var(--sr-color-muted); margin-block: 0 0.25em; }
 [data-study-runner] .sr-save-status > p { color: var(--sr-color-muted); margin-block: 0.5em; }
 [data-study-runner] .sr-field {

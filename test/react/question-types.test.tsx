@@ -103,7 +103,11 @@ describe('question types', () => {
     const slider = screen.getByRole('slider', { name: 'How rested do you feel?' })
     const field = root.querySelector('.sr-slider')
     expect(field).toHaveAttribute('data-unset')
-    expect(within(field as HTMLElement).getByText('Not answered yet').tagName).toBe('OUTPUT')
+    // Screen readers hear "Not answered yet" (aria-valuetext); the page shows how to answer.
+    expect(slider).toHaveAttribute('aria-valuetext', 'Not answered yet')
+    expect(
+      within(field as HTMLElement).getByText('Tap or use the arrow keys to answer').tagName,
+    ).toBe('OUTPUT')
 
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(slider).toHaveAttribute('aria-invalid', 'true')

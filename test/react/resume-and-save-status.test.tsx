@@ -81,4 +81,16 @@ describe('<SaveStatus>', () => {
     act(() => void window.dispatchEvent(new Event('online')))
     expect(await screen.findByText('All answers saved')).toBeInTheDocument()
   })
+
+  it('does not say "All answers saved" beside a list of problems', async () => {
+    const { user } = renderStudy()
+    await screen.findByRole('heading', { name: 'About you' })
+    await user.type(screen.getByRole('textbox', { name: 'How old are you?' }), '33')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('All answers saved')).toBeInTheDocument()
+    // The next page's required items are unanswered: Next lists the problems instead.
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('Please check your answers')).toBeInTheDocument()
+    expect(screen.queryByText('All answers saved')).not.toBeInTheDocument()
+  })
 })

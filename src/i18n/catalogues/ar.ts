@@ -47,6 +47,7 @@ export const ar = {
   'validation.sliderRequired': 'يرجى تحريك شريط التمرير للإجابة.',
   'validation.textTooLong': 'يرجى اختصار إجابتك إلى {{max, number}} حرفًا كحد أقصى.',
   'slider.unset': 'لم تتم الإجابة بعد',
+  'slider.hint': 'انقر أو استخدم مفاتيح الأسهم للإجابة',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'الأحرف المتبقية: {{remaining, number}}',
   'save.saved': 'تم حفظ جميع الإجابات',

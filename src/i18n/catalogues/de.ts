@@ -52,6 +52,7 @@ export const de = {
   'validation.sliderRequired': 'Bitte bewegen Sie den Schieberegler, um zu antworten.',
   'validation.textTooLong': 'Bitte kürzen Sie Ihre Antwort auf höchstens {{max, number}} Zeichen.',
   'slider.unset': 'Noch nicht beantwortet',
+  'slider.hint': 'Tippen oder mit den Pfeiltasten antworten',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'Verbleibende Zeichen: {{remaining, number}}',
   'save.saved': 'Alle Antworten gespeichert',

@@ -49,6 +49,7 @@ export const en = {
   'validation.sliderRequired': 'Please move the slider to give your answer.',
   'validation.textTooLong': 'Please shorten your answer to at most {{max, number}} characters.',
   'slider.unset': 'Not answered yet',
+  'slider.hint': 'Tap or use the arrow keys to answer',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'Characters left: {{remaining, number}}',
   'save.saved': 'All answers saved',

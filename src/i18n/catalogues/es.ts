@@ -50,6 +50,7 @@ export const es = {
   'validation.sliderRequired': 'Mueva el control deslizante para responder.',
   'validation.textTooLong': 'Acorte su respuesta a {{max, number}} caracteres como máximo.',
   'slider.unset': 'Aún sin responder',
+  'slider.hint': 'Toque o use las flechas para responder',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'Caracteres restantes: {{remaining, number}}',
   'save.saved': 'Todas las respuestas guardadas',

@@ -52,6 +52,7 @@ export const fr = {
   'validation.textTooLong':
     'Veuillez raccourcir votre réponse à {{max, number}} caractères au maximum.',
   'slider.unset': 'Pas encore de réponse',
+  'slider.hint': 'Touchez ou utilisez les flèches pour répondre',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'Caractères restants : {{remaining, number}}',
   'save.saved': 'Toutes les réponses sont enregistrées',

@@ -47,6 +47,7 @@ export const he = {
   'validation.sliderRequired': 'נא להזיז את המחוון כדי לענות.',
   'validation.textTooLong': 'נא לקצר את התשובה ל-{{max, number}} תווים לכל היותר.',
   'slider.unset': 'טרם נענה',
+  'slider.hint': 'הקישו או השתמשו במקשי החצים כדי לענות',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'תווים שנותרו: {{remaining, number}}',
   'save.saved': 'כל התשובות נשמרו',

@@ -50,6 +50,7 @@ export const it = {
   'validation.sliderRequired': 'Sposta il cursore per rispondere.',
   'validation.textTooLong': 'Accorcia la risposta a non più di {{max, number}} caratteri.',
   'slider.unset': 'Non ancora risposto',
+  'slider.hint': 'Tocca o usa le frecce per rispondere',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'Caratteri rimanenti: {{remaining, number}}',
   'save.saved': 'Tutte le risposte salvate',

@@ -51,6 +51,7 @@ export const nl = {
   'validation.sliderRequired': 'Verschuif de schuifregelaar om te antwoorden.',
   'validation.textTooLong': 'Maak je antwoord korter: hoogstens {{max, number}} tekens.',
   'slider.unset': 'Nog niet beantwoord',
+  'slider.hint': 'Tik of gebruik de pijltjestoetsen om te antwoorden',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'Resterende tekens: {{remaining, number}}',
   'save.saved': 'Alle antwoorden opgeslagen',

@@ -48,6 +48,7 @@ export const pl = {
   'validation.sliderRequired': 'Przesuń suwak, aby odpowiedzieć.',
   'validation.textTooLong': 'Skróć odpowiedź do najwyżej {{max, number}} znaków.',
   'slider.unset': 'Jeszcze bez odpowiedzi',
+  'slider.hint': 'Dotknij lub użyj strzałek, aby odpowiedzieć',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'Pozostało znaków: {{remaining, number}}',
   'save.saved': 'Wszystkie odpowiedzi zapisane',

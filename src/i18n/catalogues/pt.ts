@@ -49,6 +49,7 @@ export const pt = {
   'validation.sliderRequired': 'Mova o controle deslizante para responder.',
   'validation.textTooLong': 'Encurte sua resposta para no máximo {{max, number}} caracteres.',
   'slider.unset': 'Ainda sem resposta',
+  'slider.hint': 'Toque ou use as setas para responder',
   'text.counter': '{{length, number}} / {{max, number}}',
   'text.remaining': 'Caracteres restantes: {{remaining, number}}',
   'save.saved': 'Todas as respostas guardadas',
