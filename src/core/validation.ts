@@ -8,6 +8,8 @@ import { ownValue, setOwn } from './own-value'
 /** The i18n keys of validation messages; the UI catalogues translate each one. */
 export type ValidationMessageKey =
   | 'validation.required'
+  /** The short mark of an unanswered required row of an instrument grid. */
+  | 'validation.rowRequired'
   | 'validation.numberRange'
   | 'validation.numberMin'
   | 'validation.numberMax'

@@ -22,6 +22,8 @@ export type UiMessages = Record<ValidationMessageKey, string> & {
   'progress.done': string
   /** Heading of the list of problems after a failed Next. */
   'errorSummary.title': string
+  /** One summary entry for several unanswered rows of a grid, `{{count}}`. */
+  'errorSummary.gridRows': string
   'completed.title': string
   'completed.text': string
   /** Study not found (404 `not_found`): heading and explanation. */

@@ -1,11 +1,19 @@
-import { useEffect, useRef } from 'react'
+import { createElement, useEffect, useRef, useState } from 'react'
 import type { ScaleSummary, Score } from '../api/types'
 import { useDisplayOptions } from './display-options'
 import { ProgressBar } from './progress-bar'
 import { richText } from './rich-text'
-import { ScoreTable } from './score-table'
+import type { scoreTable } from './score-table'
 import { useUiText } from './use-ui-text'
 import { useWidget } from './widget-context'
+
+type ScoreTableModule = { scoreTable: typeof scoreTable }
+const loadScoreTable = (): Promise<ScoreTableModule> => import('./score-table')
+
+/** Starts fetching the score table's chunk: when a session starts for a host with `showScores`. */
+export function prefetchScoreTable(): void {
+  loadScoreTable().catch(() => {})
+}
 
 /** Props of {@link CompletionScreen}. */
 export interface CompletionScreenProps {
@@ -30,8 +38,24 @@ export function CompletionScreen({
   const t = useUiText()
   const { text } = useWidget()
   const { showScores } = useDisplayOptions()
+  const { language } = useWidget()
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
+  const wantsTable = showScores && scores.length > 0
+  const [table, setTable] = useState<ScoreTableModule | null>(null)
+  useEffect(() => {
+    if (!wantsTable) return
+    let live = true
+    // Fetched at session start already; should it still fail (offline), the thank-you stays
+    // without the table — the host has the scores through onComplete either way.
+    loadScoreTable().then(
+      (module) => live && setTable(module),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [wantsTable])
   return (
     <section
       className="sr-screen sr-completion"
@@ -44,7 +68,7 @@ export function CompletionScreen({
         {t('completed.title')}
       </h2>
       <p>{endTextKey ? richText(text(endTextKey)) : t('completed.text')}</p>
-      {showScores && scores.length > 0 && <ScoreTable scores={scores} scales={scales} />}
+      {wantsTable && table?.scoreTable({ h: createElement, scores, scales, t, text, language })}
     </section>
   )
 }

@@ -5,12 +5,13 @@ import { richText } from './rich-text'
 import { useUiText } from './use-ui-text'
 import { useWidget } from './widget-context'
 
-/** One problem listed in the {@link ErrorSummary}. */
-export interface ErrorSummaryItem {
-  ids: FieldIds
-  textKey: string
-  message: ValidationMessage
-}
+/**
+ * One problem listed in the {@link ErrorSummary}: a field (its text and message), or several
+ * unanswered rows of one grid (`rows`), linked to the first of them.
+ */
+export type ErrorSummaryItem = { ids: FieldIds } & (
+  { textKey: string; message: ValidationMessage } | { rows: number }
+)
 
 /**
  * The list of problems after a failed Next. It takes focus on each failed attempt (`attempt`), and
@@ -35,20 +36,22 @@ export function ErrorSummary({ items, attempt }: { items: ErrorSummaryItem[]; at
     >
       <h3 id={titleId}>{t('errorSummary.title')}</h3>
       <ul>
-        {items.map(({ ids, textKey, message }) => (
-          <li key={ids.field}>
+        {items.map((item) => (
+          <li key={item.ids.field}>
             <a
-              href={`#${ids.input}`}
+              href={`#${item.ids.input}`}
               onClick={(event) => {
                 // Focus the field without touching the host page's URL or scroll routing.
                 event.preventDefault()
                 const root = event.currentTarget.getRootNode() as Document | ShadowRoot
-                root.getElementById(ids.input)?.focus()
+                root.getElementById(item.ids.input)?.focus()
               }}
             >
-              {richText(text(textKey))}
-            </a>{' '}
-            — {t(message.key, message.params)}
+              {'rows' in item
+                ? t('errorSummary.gridRows', { count: item.rows })
+                : richText(text(item.textKey))}
+            </a>
+            {'message' in item && <> — {t(item.message.key, item.message.params)}</>}
           </li>
         ))}
       </ul>

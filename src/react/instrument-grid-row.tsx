@@ -48,7 +48,15 @@ export const InstrumentGridRow = memo(function InstrumentGridRow(props: Instrume
     >
       <th id={`${ids.field}-header`} scope="row" className="sr-grid-item">
         <QuestionText ids={ids} textKey={item.textKey} required={required} />
-        {error && <FieldMessage id={ids.error} message={error} />}
+        {/* A short mark per row; the page's summary says the rest once for the whole grid. */}
+        {error && (
+          <FieldMessage
+            id={ids.error}
+            message={
+              error.key === 'validation.required' ? { key: 'validation.rowRequired' } : error
+            }
+          />
+        )}
       </th>
       {item.options.map((option, index) => (
         <td key={option.value} headers={`${columnIdOf(gridId, index)} ${ids.field}-header`}>

@@ -1,7 +1,7 @@
 import type { StudySessionState } from '../core/create-study-session'
 import type { SaveState } from '../core/save-state'
-import { ErrorSummary, type ErrorSummaryItem } from './error-summary'
-import { fieldIds } from './field-ids'
+import { ErrorSummary } from './error-summary'
+import { pageProblems } from './page-problems'
 import { PageFields } from './page-fields'
 import { PageNavigation } from './page-navigation'
 import { ProgressBar } from './progress-bar'
@@ -11,7 +11,6 @@ import { SaveStatus } from './save-status'
 import { usePageHeadingFocus } from './use-page-heading-focus'
 import { useUiText } from './use-ui-text'
 import { useWidget } from './widget-context'
-import { ownValue } from '../core/own-value'
 
 /**
  * One page of the study: progress, heading, intro, fields, problems, save state, navigation. The
@@ -41,13 +40,7 @@ export function PageView({
 
   const progress = t('progress', { current: shown.page, total: shown.total })
   const busy = state.status === 'finishing'
-  const problems: ErrorSummaryItem[] = page.elements.flatMap((element) => {
-    const message =
-      element.kind === 'invalid' ? undefined : ownValue(fieldErrors, element.variableCode)
-    if (!message || element.kind === 'invalid') return []
-    const textKey = element.kind === 'question' ? element.question.textKey : element.item.textKey
-    return [{ ids: fieldIds(idPrefix, element.id), textKey, message }]
-  })
+  const problems = pageProblems(page, fieldErrors, idPrefix)
 
   return (
     <form

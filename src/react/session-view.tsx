@@ -9,7 +9,8 @@ import type { ResponseStorage } from '../core/response-storage'
 import type { StudyTransport } from '../core/transport'
 import { createContentText } from '../i18n/create-content-text'
 import { webStorageOf } from './create-web-storage'
-import { CompletionScreen } from './completion-screen'
+import { CompletionScreen, prefetchScoreTable } from './completion-screen'
+import { useDisplayOptions } from './display-options'
 import { LoadingScreen } from './loading-screen'
 import { NoticeScreen } from './notice-screen'
 import { PageView } from './page-view'
@@ -82,6 +83,10 @@ export function SessionView({
   useEffect(() => {
     void store.getState().start()
   }, [store])
+  const { showScores } = useDisplayOptions()
+  useEffect(() => {
+    if (showScores) prefetchScoreTable()
+  }, [showScores])
 
   let body
   if (state.status === 'completed') {

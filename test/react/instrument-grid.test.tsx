@@ -72,7 +72,7 @@ describe('<InstrumentGrid>', () => {
     expect(document.getElementById(rowHeader ?? '')?.textContent).toBe('I felt active.*')
   })
 
-  it('marks unanswered rows invalid with their message, and sends the answered rows', async () => {
+  it('marks unanswered rows invalid with a short mark, sums them up once, and sends the answered rows', async () => {
     const { user, transport } = await renderGrid()
     await user.click(
       within(screen.getByRole('radiogroup', { name: 'I felt calm.' })).getByRole('radio', {
@@ -85,15 +85,26 @@ describe('<InstrumentGrid>', () => {
     const active = screen.getByRole('radiogroup', { name: 'I felt active.' })
     expect(calm).not.toHaveAttribute('aria-invalid')
     expect(active).toHaveAttribute('aria-invalid', 'true')
-    expect(active).toHaveAccessibleDescription('Please answer this question.')
+    // A short mark per row, not the same sentence six times over.
+    expect(active).toHaveAccessibleDescription('Not answered')
     expect(transport.callsOf('submitResponses')).toHaveLength(0)
 
-    // The summary's link moves focus to the row's first radio.
+    // One summary entry for both rows; its link moves focus to the first one's first radio.
     const summary = screen.getByRole('alert')
-    await user.click(within(summary).getByRole('link', { name: 'I felt active.' }))
+    expect(within(summary).getAllByRole('listitem')).toHaveLength(1)
+    await user.click(
+      within(summary).getByRole('link', { name: '2 statements in the table are not answered' }),
+    )
     expect(within(active).getByRole('radio', { name: 'Never' })).toHaveFocus()
 
+    // One row left: the summary names it, with its message.
     await user.click(within(active).getByRole('radio', { name: 'Always' }))
+    await user.click(screen.getByRole('button', { name: 'Finish' }))
+    const left = screen.getByRole('alert')
+    expect(within(left).getAllByRole('listitem')).toHaveLength(1)
+    expect(within(left).getByRole('listitem')).toHaveTextContent(
+      'I slept well. — Please answer this question.',
+    )
     await user.click(
       within(screen.getByRole('radiogroup', { name: 'I slept well.' })).getByRole('radio', {
         name: 'Never',
