@@ -9,6 +9,7 @@ import {
 } from './form-fields'
 import { badge, renderLayout, scrollTable, timeHtml, type Notice } from './render-layout'
 import { escapeHtml as e } from './escape-html'
+import { countLabels, countOrder, startedExplained, studyCounts } from './study-counts'
 
 /** What the create-study form holds: empty, or what was sent when it failed. */
 export interface CreateStudyForm {
@@ -43,7 +44,7 @@ export function renderStudiesPage(model: StudiesPageModel): string {
   return renderLayout({
     title: 'Studies',
     section: 'studies',
-    lede: 'Your studies on the Study Service, with how many participants started, completed or abandoned each.',
+    lede: `Your studies on the Study Service, with their participants' sessions. ${startedExplained}`,
     notice: model.notice,
     body: `${renderStudyTable(model.studies)}\n${renderCreateForm(model)}`,
   })
@@ -55,22 +56,21 @@ function renderStudyTable(studies: Study[]): string {
   }
   const rows = studies
     .map((study) => {
+      const counts = studyCounts(study)
       const target = study.targetSampleSize
         ? `${study.counts.completed} / ${study.targetSampleSize}`
         : '<span class="muted">—</span>'
       return `<tr>
 <th scope="row"><a href="${consoleUrls.study(study.id)}">${e(study.title)}</a><br><code class="id">${e(study.id)}</code></th>
 <td>${badge(study.status, studyStatusTone[study.status])}</td>
-<td class="num">${study.counts.started}</td>
-<td class="num">${study.counts.completed}</td>
-<td class="num">${study.counts.abandoned}</td>
+${countOrder.map((count) => `<td class="num">${counts[count]}</td>`).join('\n')}
 <td class="num">${target}</td>
 <td>${timeHtml(study.updatedAt)}</td>
 <td><a href="${consoleUrls.results(study.id)}">Results<span class="visually-hidden"> of ${e(study.title)}</span></a></td>
 </tr>`
     })
     .join('\n')
-  const head = `<tr><th scope="col">Study</th><th scope="col">Status</th><th scope="col" class="num">Started</th><th scope="col" class="num">Completed</th><th scope="col" class="num">Abandoned</th><th scope="col" class="num">Target</th><th scope="col">Updated</th><th scope="col"><span class="visually-hidden">Links</span></th></tr>`
+  const head = `<tr><th scope="col">Study</th><th scope="col">Status</th>${countOrder.map((count) => `<th scope="col" class="num">${countLabels[count]}</th>`).join('')}<th scope="col" class="num">Target</th><th scope="col">Updated</th><th scope="col"><span class="visually-hidden">Links</span></th></tr>`
   return scrollTable('studies-table', `All studies (${studies.length})`, head, rows)
 }
 

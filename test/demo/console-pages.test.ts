@@ -39,9 +39,10 @@ describe('Studies', () => {
     const html = await (await app.get('/console')).text()
     expect(html).toContain('<h1>Studies</h1>')
     expect(html).toMatch(/<caption id="studies-table-caption">All studies \(\d+\)<\/caption>/)
+    // Started (all sessions), in progress, completed, abandoned, then the target.
     const row = html.slice(html.indexOf('/console/studies/mood-live"'))
     expect(row).toMatch(
-      /^[^]*?<span class="badge badge-success">live<\/span><\/td>\s*<td class="num">0<\/td>\s*<td class="num">1<\/td>\s*<td class="num">0<\/td>\s*<td class="num">1 \/ 10<\/td>/,
+      /^[^]*?<span class="badge badge-success">live<\/span><\/td>\s*<td class="num">1<\/td>\s*<td class="num">0<\/td>\s*<td class="num">1<\/td>\s*<td class="num">0<\/td>\s*<td class="num">1 \/ 10<\/td>/,
     )
     expect(html).toContain('<span class="badge badge-neutral">draft</span>')
     // No approved licence yet: the form is replaced by the way to get one.

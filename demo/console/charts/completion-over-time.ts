@@ -16,7 +16,9 @@ export interface CompletionOverTimeInput {
 const maxDateLabels = 8
 
 /**
- * Sessions started and completed per day, as server-rendered HTML. Each day has a wide outlined
+ * Sessions started and completed per day, as server-rendered HTML: a day's "started" counts
+ * every session started on it (completed, abandoned or in progress since), its "completed" the
+ * sessions completed on it. Each day has a wide outlined
  * bar (started) with a narrow solid bar inside it (completed): the two differ in shape and fill,
  * not only in colour, and a text legend names them.
  */
@@ -54,8 +56,10 @@ export function renderCompletionOverTime(input: CompletionOverTimeInput): string
 }
 
 // The keys repeat the bars' shapes (outlined wide, solid narrow) so the legend needs no colour.
+// "Started" counts every session started that day, whatever became of it since: the same word
+// and meaning as the console's study counts (in progress, completed and abandoned together).
 const legend = `<ul class="sr-chart__legend">
-<li><span class="sr-chart__key sr-chart__key--started" aria-hidden="true"></span>Started</li>
+<li><span class="sr-chart__key sr-chart__key--started" aria-hidden="true"></span>Started (all sessions)</li>
 <li><span class="sr-chart__key sr-chart__key--completed" aria-hidden="true"></span>Completed</li>
 </ul>
 `

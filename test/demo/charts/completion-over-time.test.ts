@@ -19,7 +19,7 @@ describe('renderCompletionOverTime', () => {
       '4 days from 2024-03-01 to 2024-03-04: 10 sessions started, 5 completed (50%).',
     )
     const legend = [...document.querySelectorAll('.sr-chart__legend li')]
-    expect(legend.map((item) => item.textContent)).toEqual(['Started', 'Completed'])
+    expect(legend.map((item) => item.textContent)).toEqual(['Started (all sessions)', 'Completed'])
   })
 
   it('fills the missing day with zeros in the data table and on the axis', () => {
