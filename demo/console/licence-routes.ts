@@ -1,4 +1,5 @@
 import { showError } from './api-errors'
+import { checkLicenceRequest, licenceFieldMessages } from './check-licence-request'
 import type { ConsoleContext, RouteHandler } from './console-context'
 import { consoleUrls } from './console-paths'
 import { htmlResponse, seeOther } from './console-responses'
@@ -37,10 +38,22 @@ export const requestLicence: RouteHandler = async (context, request) => {
   try {
     const field = await readForm(request)
     form = { instrumentId: field('instrumentId'), purpose: field('purpose') }
+    const instruments = await context.service.instruments.list().toArray()
+    const errors = checkLicenceRequest(form, new Set(instruments.map(({ id }) => id)))
+    if (Object.keys(errors).length > 0) {
+      // The form's error summary and the messages by the fields say it all.
+      return licencesPage(context, { form, errors }, 422)
+    }
     await context.service.licenses.request(form)
     return seeOther(`${consoleUrls.licences}?done=requested`)
   } catch (error) {
     const shown = showError(error)
+    // The service's rule for a field becomes the advice the console gives for it.
+    for (const name of Object.keys(shown.fields)) {
+      if (name === 'instrumentId' || name === 'purpose') {
+        shown.fields[name] = licenceFieldMessages[name]
+      }
+    }
     return licencesPage(
       context,
       { form, errors: shown.fields, notice: { kind: 'error', text: shown.message } },

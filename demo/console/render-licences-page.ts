@@ -3,6 +3,7 @@ import { consoleUrls } from './console-paths'
 import { errorSummary, selectField, textareaField, type FieldErrors } from './form-fields'
 import { badge, renderLayout, scrollTable, timeHtml, type Notice } from './render-layout'
 import { escapeHtml as e } from './escape-html'
+import { maxPurposeLength } from './check-licence-request'
 
 /** docs/service.md#limits: `license.expiring` is sent this long before a licence expires. */
 export const expiringWithinDays = 30
@@ -135,8 +136,8 @@ function renderRequestForm(model: LicencesPageModel): string {
 <h2 id="request-heading">Request a licence</h2>
 <form method="post" action="${consoleUrls.licences}" class="form" novalidate>
 ${errorSummary('request-licence', model.errors, requestLabels)}
-${selectField({ ...field, name: 'instrumentId', label: requestLabels.instrumentId, options, selected: model.form.instrumentId })}
-${textareaField({ ...field, name: 'purpose', label: requestLabels.purpose, hint: 'What the instrument is for in your research; the reviewer reads it.', value: model.form.purpose, attributes: ' maxlength="2000" required' })}
+${selectField({ ...field, name: 'instrumentId', label: requestLabels.instrumentId, hint: 'The licence is for this one instrument.', options, selected: model.form.instrumentId, attributes: ' required' })}
+${textareaField({ ...field, name: 'purpose', label: requestLabels.purpose, hint: `What the instrument is for in your research, in at most ${maxPurposeLength.toLocaleString('en')} characters; the reviewer reads it.`, value: model.form.purpose, attributes: ` maxlength="${maxPurposeLength}" required` })}
 <div class="actions"><button type="submit" class="button button-primary">Request licence</button></div>
 </form>
 </section>`
