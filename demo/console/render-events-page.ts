@@ -13,10 +13,14 @@ const outcomeText: Record<DeliveryOutcome, { text: string; tone: string }> = {
 
 /**
  * The Events panel: the webhook deliveries the demo's receiver got, newest first, each with its
- * type, time, signature verification and body. No automatic refresh (moving content is hard to
+ * type, study, time, signature verification and body. No automatic refresh (moving content is hard to
  * read and to use with a screen reader): a Refresh link reloads the page.
  */
-export function renderEventsPage(deliveries: readonly ReceivedDelivery[]): string {
+export function renderEventsPage(
+  deliveries: readonly ReceivedDelivery[],
+  /** Study titles by id, to name an event's study; an id without a title is shown as the id. */
+  studyTitles: ReadonlyMap<string, string> = new Map(),
+): string {
   const rows = deliveries
     .map((delivery, index) => {
       const verified = delivery.verification.ok
@@ -26,6 +30,7 @@ export function renderEventsPage(deliveries: readonly ReceivedDelivery[]): strin
       return `<tr>
 <td>${timeWithSeconds(delivery.receivedAt)}</td>
 <th scope="row"><code>${e(delivery.type ?? 'unknown')}</code></th>
+<td>${studyCell(studyIdOf(delivery.rawBody), studyTitles)}</td>
 <td>${verified}<br>${badge(outcome.text, outcome.tone)}</td>
 <td><code class="id">${e(delivery.deliveryId)}</code>${delivery.eventId ? `<br><code class="id">${e(delivery.eventId)}</code>` : ''}</td>
 <td><details><summary>Body<span class="visually-hidden"> of ${e(delivery.type ?? 'delivery')} ${index + 1}</span></summary><pre>${e(pretty(delivery.rawBody))}</pre></details></td>
@@ -33,7 +38,7 @@ export function renderEventsPage(deliveries: readonly ReceivedDelivery[]): strin
     })
     .join('\n')
   const head =
-    '<tr><th scope="col">Received</th><th scope="col">Type</th><th scope="col">Verification</th><th scope="col">Delivery and event id</th><th scope="col">Body</th></tr>'
+    '<tr><th scope="col">Received</th><th scope="col">Type</th><th scope="col">Study</th><th scope="col">Verification</th><th scope="col">Delivery and event id</th><th scope="col">Body</th></tr>'
   const body =
     deliveries.length === 0
       ? '<section class="card"><p>No deliveries yet. Publish a study or complete one as a participant: the Study Service sends <code>study.published</code>, <code>session.started</code>, <code>session.completed</code>, …</p></section>'
@@ -45,6 +50,31 @@ export function renderEventsPage(deliveries: readonly ReceivedDelivery[]): strin
     body: `<p class="link-row"><a class="button" href="${consoleUrls.events}">Refresh</a> <span class="hint">The latest 200 deliveries since the demo started; retries of one delivery keep its delivery id.</span></p>
 ${body}`,
   })
+}
+
+/**
+ * The study an event is about: its body's `data.studyId` (session and study events carry one,
+ * docs/service.md#events); undefined for other events and bodies that are not JSON.
+ */
+export function studyIdOf(rawBody: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(rawBody)
+    const data = (body as { data?: { studyId?: unknown } } | null)?.data
+    return typeof data?.studyId === 'string' && data.studyId !== '' ? data.studyId : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function studyCell(studyId: string | undefined, titles: ReadonlyMap<string, string>): string {
+  if (studyId === undefined) {
+    return '<span class="muted" aria-hidden="true">—</span><span class="visually-hidden">no study</span>'
+  }
+  const title = titles.get(studyId)
+  const id = `<code class="id">${e(studyId)}</code>`
+  return title === undefined
+    ? id
+    : `<a href="${consoleUrls.study(studyId)}">${e(title)}</a><br>${id}`
 }
 
 function timeWithSeconds(iso: string): string {
