@@ -9,6 +9,7 @@ import { consoleUrls } from './console-paths'
 import { datasetColumns, datasets } from './results-api'
 import { renderLayout, scrollTable, type Notice } from './render-layout'
 import { escapeHtml as e } from './escape-html'
+import { countsSentence, studyCounts } from './study-counts'
 
 /** What the results page shows. */
 export interface ResultsPageModel {
@@ -22,6 +23,8 @@ export interface ResultsPageModel {
   pageSize: number
   scoreCharts: ScoreDistributionInput[]
   completion: CompletionPoint[]
+  /** Whether the responses rows are in question order (false: the service's order). */
+  responsesInQuestionOrder?: boolean
   notice?: Notice
 }
 
@@ -39,7 +42,7 @@ export function renderResultsPage(model: ResultsPageModel): string {
     title: `Results: ${study.title}`,
     section: 'studies',
     before: `<nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="${consoleUrls.studies}">Studies</a></li><li><a href="${consoleUrls.study(study.id)}">${e(study.title)}</a></li><li><span aria-current="page">Results</span></li></ol></nav>`,
-    lede: `${study.counts.completed} completed, ${study.counts.started} started, ${study.counts.abandoned} abandoned. Tables show the service's JSON; downloads are its CSV.`,
+    lede: `Sessions: ${countsSentence(studyCounts(study))}. Tables show the service's JSON; downloads are its CSV.`,
     notice: model.notice,
     body: [renderCharts(model), renderData(model), renderDownloads(study)].join('\n'),
   })
@@ -83,7 +86,11 @@ function renderData(model: ResultsPageModel): string {
           .join('\n')
   const range =
     model.rows.length === 0 ? 'no rows' : `rows ${first}–${first + model.rows.length - 1}`
-  const caption = `${dataset} (${datasetText[dataset]}), page ${model.trail.length + 1}: ${range}`
+  const order =
+    dataset === 'responses' && model.responsesInQuestionOrder !== false
+      ? ', in question order within each session'
+      : ''
+  const caption = `${dataset} (${datasetText[dataset]}${order}), page ${model.trail.length + 1}: ${range}`
   return `<section aria-labelledby="data-heading" class="card">
 <h2 id="data-heading">Data</h2>
 <nav class="tabs" aria-label="Datasets"><ul>${tabs}</ul></nav>

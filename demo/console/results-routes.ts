@@ -5,6 +5,7 @@ import { htmlResponse, securityHeaders } from './console-responses'
 import { failurePage } from './failure-page'
 import type { Notice } from './render-layout'
 import { renderResultsPage } from './render-results-page'
+import { orderedResponsesPage } from './ordered-responses-page'
 import { isDataset, resultsCsvStream, resultsPage } from './results-api'
 import { completionPoints, scoreDistributions } from './results-charts'
 
@@ -15,7 +16,8 @@ export const resultsPageSize = 25
  * GET /console/studies/:id/results?dataset=…&trail=…: the charts (scores per scale, sessions
  * per day, from every row of the scores and sessions datasets) and one page of a dataset. The
  * API pages by cursor; `trail` holds the cursors that led to this page, so "Previous page" is
- * the trail minus its last cursor.
+ * the trail minus its last cursor. Responses are shown in question order, paged by the console
+ * (ordered-responses-page.ts), its cursors row offsets.
  */
 export const showResults: RouteHandler = async (context, _request, url, [studyId]) => {
   const asked = url.searchParams.get('dataset')
@@ -28,11 +30,13 @@ export const showResults: RouteHandler = async (context, _request, url, [studyId
       context.service.studies.results(study.id, { dataset: 'sessions' }).toArray(),
     ])
     let notice: Notice | undefined
-    let page = await resultsPage(context.service, study.id, {
-      dataset,
-      limit: resultsPageSize,
-      cursor: trail.at(-1),
-    }).catch((error: unknown) => {
+    const pageFrom = async (cursor?: string) => {
+      if (dataset === 'responses') {
+        return orderedResponsesPage(context.service, study.id, { limit: resultsPageSize, cursor })
+      }
+      return resultsPage(context.service, study.id, { dataset, limit: resultsPageSize, cursor })
+    }
+    let page = await pageFrom(trail.at(-1)).catch((error: unknown) => {
       // A cursor from an old link or another dataset: the service refuses it (422).
       if (trail.length > 0 && isStudyServiceError(error) && error.status === 422) return undefined
       throw error
@@ -43,7 +47,13 @@ export const showResults: RouteHandler = async (context, _request, url, [studyId
         text: 'That page link no longer fits the data; here is the first page.',
       }
       trail.length = 0
-      page = await resultsPage(context.service, study.id, { dataset, limit: resultsPageSize })
+      page = (await pageFrom())!
+    }
+    if ('inQuestionOrder' in page && !page.inQuestionOrder) {
+      notice = {
+        kind: 'warning',
+        text: "The study's content could not be read, so the responses are in the service's order (by variable code within each session).",
+      }
     }
     const html = renderResultsPage({
       study,
@@ -54,6 +64,7 @@ export const showResults: RouteHandler = async (context, _request, url, [studyId
       pageSize: resultsPageSize,
       scoreCharts: scoreDistributions(study.instrumentIds, scores, context.instrumentScales()),
       completion: completionPoints(sessions),
+      responsesInQuestionOrder: 'inQuestionOrder' in page ? page.inQuestionOrder : undefined,
       notice,
     })
     return htmlResponse(html)

@@ -172,7 +172,9 @@ describe('Results', () => {
       await completeSession('mood-live', { M1: 1 + (n % 5), M2: 2, M3: 3, M4: 4 })
     const first = await (await app.get('/console/studies/mood-live/results')).text()
     expect(first).toContain('<h1>Results: Fixture mood-live</h1>')
-    expect(first).toContain('responses (one row per answer), page 1: rows 1–25')
+    expect(first).toContain(
+      'responses (one row per answer, in question order within each session), page 1: rows 1–25',
+    )
     const next =
       /href="(\/console\/studies\/mood-live\/results\?dataset=responses&amp;trail=[\w-]+)#data-heading">Next page/.exec(
         first,
