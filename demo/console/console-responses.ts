@@ -1,4 +1,4 @@
-import { stylesheetPath } from './console-paths'
+import { faviconPath, stylesheetPath } from './console-paths'
 
 /**
  * Headers on every console answer: nothing cached (pages show data fetched with the key), no
@@ -45,6 +45,7 @@ export function messagePage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Researcher console</title>
 <link rel="stylesheet" href="${stylesheetPath}">
+<link rel="icon" href="${faviconPath}" type="image/svg+xml">
 </head>
 <body class="message-body">
 <main class="message-card">

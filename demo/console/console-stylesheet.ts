@@ -159,6 +159,11 @@ textarea { resize: vertical; }
 .chart-grid .sr-chart { margin: 0; }
 .created-link { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; }
 .created-link p { margin: 0; }
+.invite-tools { display: grid; gap: 0.75rem; min-inline-size: 0; flex: 1 1 16rem; }
+.copy-field { display: grid; gap: 0.25rem; margin-block-start: 0.5rem; min-inline-size: 12rem; }
+.copy-field label { font-size: 0.875rem; font-weight: 600; }
+.copy-field input { font-family: ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, monospace; font-size: 0.875rem; }
+td.qr .button { margin-block-start: 0.5rem; white-space: nowrap; }
 
 .message-body { display: grid; place-items: center; min-block-size: 100vh; padding: 1rem; }
 .message-card { max-inline-size: 32rem; background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); padding: 1.5rem 2rem; }

@@ -3,15 +3,24 @@ import type { ReceivedDelivery } from '../event-receiver'
 import { createLinkClient, createStudyServiceClient, type ClientInfo } from '../../src/server'
 import { createConsoleAccess } from './console-access'
 import type { ConsoleContext, RouteHandler } from './console-context'
-import { consolePath, consoleUrls, legacyInvitesPath, stylesheetPath } from './console-paths'
+import { consoleFavicon } from './console-favicon'
+import {
+  consolePath,
+  consoleUrls,
+  faviconPath,
+  legacyInvitesPath,
+  stylesheetPath,
+} from './console-paths'
 import { messagePage, securityHeaders } from './console-responses'
 import { consoleStylesheet } from './console-stylesheet'
+import { confirmCloseStudy } from './close-study-routes'
 import { showEvents } from './event-routes'
 import {
   defaultInstrumentDirs,
   readInstrumentScales,
   type InstrumentScale,
 } from './instrument-scales'
+import { downloadInviteQr } from './invite-qr-routes'
 import { createInvite, showInvites } from './invites-routes'
 import { decideLicence, requestLicence, showLicences } from './licence-routes'
 import { downloadResultsCsv, showResults } from './results-routes'
@@ -49,6 +58,11 @@ const routes: { method: 'GET' | 'POST'; pattern: RegExp; handle: RouteHandler }[
   { method: 'GET', pattern: new RegExp(`^/console/studies/${id}$`), handle: showStudy },
   { method: 'POST', pattern: new RegExp(`^/console/studies/${id}$`), handle: editStudy },
   {
+    method: 'GET',
+    pattern: new RegExp(`^/console/studies/${id}/close$`),
+    handle: confirmCloseStudy,
+  },
+  {
     method: 'POST',
     pattern: new RegExp(`^/console/studies/${id}/status$`),
     handle: changeStudyStatus,
@@ -69,6 +83,11 @@ const routes: { method: 'GET' | 'POST'; pattern: RegExp; handle: RouteHandler }[
   { method: 'GET', pattern: /^\/console\/events$/, handle: showEvents },
   { method: 'GET', pattern: /^\/console\/invites$/, handle: showInvites },
   { method: 'POST', pattern: /^\/console\/invites$/, handle: createInvite },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/console/invites/${id}/qr\\.svg$`),
+    handle: downloadInviteQr,
+  },
 ]
 
 /**
@@ -104,6 +123,12 @@ export function createConsole(options: ConsoleOptions): ConsoleHandler {
       // Public like any stylesheet (the 401 page uses it too); it holds no data.
       return new Response(consoleStylesheet, {
         headers: { ...securityHeaders, 'content-type': 'text/css; charset=utf-8' },
+      })
+    }
+    if (path === faviconPath) {
+      // Public like the stylesheet: the browser asks for it on every page, the 401 page too.
+      return new Response(consoleFavicon, {
+        headers: { ...securityHeaders, 'content-type': 'image/svg+xml; charset=utf-8' },
       })
     }
     if (path === legacyInvitesPath) {

@@ -105,7 +105,7 @@ async function toRow(link: Link, studyId: string): Promise<InviteRow> {
 }
 
 /** The study an invite link leads to: a destination on the participation page with `?study=`. */
-function studyOf(link: Link, participationUrl: string): string | undefined {
+export function studyOf(link: Link, participationUrl: string): string | undefined {
   if (!link.destination_url.startsWith(participationUrl)) return undefined
   return new URL(link.destination_url).searchParams.get('study') ?? undefined
 }

@@ -47,9 +47,35 @@ function renderCreated({ link, qrSvg }: InviteRow): string {
 <h2 id="created-heading">New invite link</h2>
 <div class="created-link">
 <div class="qr">${qrSvg}</div>
+<div class="invite-tools">
 <p><a href="${e(link.short_url)}">${e(link.short_url)}</a><br><span class="hint">leads to</span> <code>${e(link.destination_url)}</code></p>
+${copyField('invite-created-url', link.short_url, '')}
+<p>${qrDownloadLink(link, '')}</p>
+</div>
 </div>
 </section>`
+}
+
+const copyHintId = 'invite-copy-hint'
+
+/** How to copy without a script: the link in a read-only box, ready to be selected. */
+const copyHint = `<p class="hint" id="${copyHintId}">To copy an invite link, select the text in its box and copy it (Ctrl+C, or ⌘C on a Mac). A QR code downloads as an SVG file, sharp at any print size.</p>`
+
+/**
+ * The link in a read-only text box labelled "Invite link" (`which` names the invitation to
+ * screen readers when there are several): easy to select whole and copy, where a copy button
+ * would need a script the console's CSP does not run.
+ */
+function copyField(id: string, url: string, which: string): string {
+  const name = which ? `<span class="visually-hidden"> for ${e(which)}</span>` : ''
+  return `<div class="copy-field"><label for="${id}">Invite link${name}</label>
+<input id="${id}" type="text" readonly value="${e(url)}" aria-describedby="${copyHintId}" spellcheck="false" autocomplete="off"></div>`
+}
+
+/** The QR code of an invite link as an SVG file (invite-qr-routes.ts answers it). */
+function qrDownloadLink(link: Link, which: string): string {
+  const name = which ? `<span class="visually-hidden"> for ${e(which)}</span>` : ''
+  return `<a class="button button-small" href="${consoleUrls.inviteQr(link.id)}" download>Download QR code (SVG)${name}</a>`
 }
 
 function renderForm({ liveStudies, form }: InvitesPageModel): string {
@@ -86,12 +112,14 @@ ${inputField({ ...field, name: 'utm_campaign', label: 'Campaign', hint: 'e.g. sp
 function renderInvites({ invites, liveStudies }: InvitesPageModel): string {
   const titles = new Map(liveStudies.map((study) => [study.id, study.title]))
   const rows = invites
-    .map(({ link, studyId, qrSvg }) => {
+    .map(({ link, studyId, qrSvg }, index) => {
       const clicks = `${link.clicks} ${link.clicks === 1 ? 'click' : 'clicks'}`
+      const name = link.title || titles.get(studyId) || studyId
       return `<tr>
-<th scope="row">${e(link.title || titles.get(studyId) || studyId)}<br><code class="id">${e(studyId)}</code></th>
-<td><a href="${e(link.short_url)}">${e(link.short_url)}</a></td>
-<td class="qr">${qrSvg}</td>
+<th scope="row">${e(name)}<br><code class="id">${e(studyId)}</code></th>
+<td><a href="${e(link.short_url)}">${e(link.short_url)}</a>
+${copyField(`invite-url-${index + 1}`, link.short_url, name)}</td>
+<td class="qr">${qrSvg}${qrDownloadLink(link, name)}</td>
 <td>${clicks}</td>
 <td>${timeHtml(link.created_at)}</td>
 </tr>`
@@ -102,6 +130,6 @@ function renderInvites({ invites, liveStudies }: InvitesPageModel): string {
   return `<section aria-labelledby="list-heading">
 <h2 id="list-heading">All invite links</h2>
 <p class="link-row"><a class="button" href="${consoleUrls.invites}">Refresh click counts</a></p>
-${invites.length === 0 ? '<p>No invite links yet.</p>' : scrollTable('invites-table', `Invite links (${invites.length})`, head, rows)}
+${invites.length === 0 ? '<p>No invite links yet.</p>' : `${copyHint}\n${scrollTable('invites-table', `Invite links (${invites.length})`, head, rows)}`}
 </section>`
 }

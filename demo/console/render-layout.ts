@@ -1,4 +1,4 @@
-import { consoleUrls, stylesheetPath } from './console-paths'
+import { consoleUrls, faviconPath, stylesheetPath } from './console-paths'
 import { escapeHtml as e } from './escape-html'
 
 /** The console's panels, in the navigation's order. */
@@ -53,6 +53,7 @@ export function renderLayout(model: LayoutModel): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(model.title)} · Researcher console · study-runner</title>
 <link rel="stylesheet" href="${stylesheetPath}">
+<link rel="icon" href="${faviconPath}" type="image/svg+xml">
 </head>
 <body>
 <a class="skip-link" href="#main">Skip to content</a>
@@ -80,6 +81,16 @@ function renderNotice(notice: Notice): string {
   // An error is announced at once; a success or warning politely.
   const role = notice.kind === 'error' ? 'alert' : 'status'
   return `<div class="notice notice-${notice.kind}" role="${role}"><p>${e(notice.text)}</p></div>`
+}
+
+/**
+ * A link that opens in a new tab, saying so to everyone: a visible arrow, and to screen readers
+ * "(opens in a new tab)" (WCAG 2.2 technique G201). No opener and no referrer reach the page
+ * opened. `text` is plain text; `className` is trusted.
+ */
+export function newTabLink(href: string, text: string, className?: string): string {
+  const classes = className ? ` class="${className}"` : ''
+  return `<a${classes} href="${e(href)}" target="_blank" rel="noopener noreferrer">${e(text)}<span aria-hidden="true"> ↗</span><span class="visually-hidden"> (opens in a new tab)</span></a>`
 }
 
 /** A status badge; `tone` picks its colours. */

@@ -2,8 +2,9 @@ import type { Study, StudyStatus } from '../../src/api/types'
 import { consoleUrls } from './console-paths'
 import { errorSummary, inputField, textareaField, type FieldErrors } from './form-fields'
 import { studyStatusTone } from './render-studies-page'
-import { badge, renderLayout, timeHtml, type Notice } from './render-layout'
+import { badge, newTabLink, renderLayout, timeHtml, type Notice } from './render-layout'
 import { escapeHtml as e } from './escape-html'
+import { countLabels, countOrder, startedExplained, studyCounts } from './study-counts'
 
 /** The edit form's fields, as typed (times as `YYYY-MM-DDTHH:MM`, UTC). */
 export interface EditStudyForm {
@@ -46,9 +47,13 @@ export interface StudyPageModel {
 
 /**
  * The status moves a study allows (docs/service.md#researcher-side): draft → live → closed,
- * closed → live.
+ * closed → live. Closing is asked to be confirmed on a page of its own (`confirm`), so the
+ * study page shows it as a link styled as a secondary button.
  */
-const moves: Record<StudyStatus, { to: StudyStatus; label: string; explain: string }[]> = {
+const moves: Record<
+  StudyStatus,
+  { to: StudyStatus; label: string; explain: string; confirm?: boolean }[]
+> = {
   draft: [
     {
       to: 'live',
@@ -56,7 +61,14 @@ const moves: Record<StudyStatus, { to: StudyStatus; label: string; explain: stri
       explain: 'Participants can start it once it is live (within its schedule).',
     },
   ],
-  live: [{ to: 'closed', label: 'Close', explain: 'No new sessions start; results stay.' }],
+  live: [
+    {
+      to: 'closed',
+      label: 'Close study',
+      explain: 'No new sessions start; results stay. You confirm on the next page.',
+      confirm: true,
+    },
+  ],
   closed: [{ to: 'live', label: 'Reopen', explain: 'Participants can start it again.' }],
 }
 
@@ -75,18 +87,18 @@ export function renderStudyPage(model: StudyPageModel): string {
 function renderSummary({ study, participationUrl }: StudyPageModel): string {
   const tile = (label: string, value: string) =>
     `<div class="stat"><dt>${label}</dt><dd>${value}</dd></div>`
+  const counts = studyCounts(study)
   const target = study.targetSampleSize
-    ? `${study.counts.completed} of ${study.targetSampleSize}`
+    ? `${counts.completed} of ${study.targetSampleSize}`
     : 'none set'
   return `<section class="card" aria-labelledby="summary-heading">
 <h2 id="summary-heading">Overview</h2>
 <dl class="stats">
 ${tile('Status', badge(study.status, studyStatusTone[study.status]))}
-${tile('Started', String(study.counts.started))}
-${tile('Completed', String(study.counts.completed))}
-${tile('Abandoned', String(study.counts.abandoned))}
+${countOrder.map((count) => tile(countLabels[count], String(counts[count]))).join('\n')}
 ${tile('Target', target)}
 </dl>
+<p class="hint">${startedExplained}</p>
 <dl class="facts">
 <div><dt>Study id</dt><dd><code>${e(study.id)}</code></dd></div>
 <div><dt>Instruments</dt><dd>${study.instrumentIds.map((id) => `<code>${e(id)}</code>`).join(', ') || '<span class="muted">none</span>'}</dd></div>
@@ -95,7 +107,7 @@ ${tile('Target', target)}
 <div><dt>Updated</dt><dd>${timeHtml(study.updatedAt)}</dd></div>
 </dl>
 <p class="link-row"><a class="button" href="${consoleUrls.results(study.id)}">View results</a>
-<a class="button" href="${e(participationUrl)}">Take the study as a participant</a></p>
+${newTabLink(participationUrl, 'Take the study as a participant', 'button')}</p>
 </section>`
 }
 
@@ -108,10 +120,11 @@ function scheduleText(study: Study): string {
 
 function renderStatus(study: Study): string {
   const forms = moves[study.status]
-    .map(
-      (
-        move,
-      ) => `<form method="post" action="${consoleUrls.studyStatus(study.id)}" class="inline-form">
+    .map((move) =>
+      move.confirm
+        ? `<p class="inline-form"><a class="button" href="${consoleUrls.closeStudy(study.id)}">${move.label}</a>
+<span class="hint">${move.explain}</span></p>`
+        : `<form method="post" action="${consoleUrls.studyStatus(study.id)}" class="inline-form">
 <input type="hidden" name="status" value="${move.to}">
 <button type="submit" class="button button-primary">${move.label}</button>
 <span class="hint">${move.explain}</span>

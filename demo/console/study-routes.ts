@@ -144,11 +144,17 @@ export const editStudy: RouteHandler = async (context, request, url, [studyId]) 
   }
 }
 
-/** POST /console/studies/:id/status: publish, close or reopen. */
+/**
+ * POST /console/studies/:id/status: publish, close or reopen. Closing needs `confirm=yes`, which
+ * only the confirmation page's form sends; a close without it goes to that page (303).
+ */
 export const changeStudyStatus: RouteHandler = async (context, request, url, [studyId]) => {
   try {
     const field = await readForm(request)
     const status = field('status') as StudyStatus
+    if (status === 'closed' && field('confirm') !== 'yes') {
+      return seeOther(consoleUrls.closeStudy(studyId!))
+    }
     await context.service.studies.update(studyId!, { status })
     return seeOther(`${consoleUrls.study(studyId!)}?done=${status === 'live' ? 'live' : 'closed'}`)
   } catch (error) {

@@ -85,7 +85,8 @@ describe('console access', () => {
   })
 
   it('refuses form posts from other sites, and other methods', async () => {
-    const form = { status: 'closed' }
+    // Even a close with its confirmation is refused when another site posts it.
+    const form = { status: 'closed', confirm: 'yes' }
     for (const headers of <Record<string, string>[]>[
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },

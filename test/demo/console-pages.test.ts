@@ -97,7 +97,7 @@ describe('Studies', () => {
       'Study published',
     )
 
-    await app.post('/console/studies/mood-draft/status', { status: 'closed' })
+    await app.post('/console/studies/mood-draft/status', { status: 'closed', confirm: 'yes' })
     expect((await api<Study>('GET', '/studies/mood-draft')).status).toBe('closed')
     const closed = await (await app.get('/console/studies/mood-draft')).text()
     expect(closed).toContain('>Reopen</button>')
