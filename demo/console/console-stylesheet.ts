@@ -142,6 +142,7 @@ textarea { resize: vertical; }
 .button:hover { background: var(--surface-2); color: var(--text); }
 .button-primary { background: var(--primary); border-color: var(--primary); color: var(--on-primary); }
 .button-primary:hover { background: var(--primary-hover); border-color: var(--primary-hover); color: var(--on-primary); }
+.new-tab-mark { margin-inline-start: 0.3em; }
 .button-small { min-block-size: 2rem; padding: 0.25rem 0.625rem; font-size: 0.875rem; }
 .link-row { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin: 0 0 1rem; }
 .inline-form { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin: 0 0 0.5rem; }

@@ -90,7 +90,7 @@ function renderNotice(notice: Notice): string {
  */
 export function newTabLink(href: string, text: string, className?: string): string {
   const classes = className ? ` class="${className}"` : ''
-  return `<a${classes} href="${e(href)}" target="_blank" rel="noopener noreferrer">${e(text)}<span aria-hidden="true"> ↗</span><span class="visually-hidden"> (opens in a new tab)</span></a>`
+  return `<a${classes} href="${e(href)}" target="_blank" rel="noopener noreferrer">${e(text)}<span class="new-tab-mark" aria-hidden="true">↗</span><span class="visually-hidden"> (opens in a new tab)</span></a>`
 }
 
 /** A status badge; `tone` picks its colours. */

@@ -133,7 +133,7 @@ describe('the participant link', () => {
   it('opens in a new tab, without opener or referrer, and says so', async () => {
     const page = await (await app.get('/console/studies/mood-live')).text()
     expect(page).toContain(
-      `<a class="button" href="${host}/?study=mood-live" target="_blank" rel="noopener noreferrer">Take the study as a participant<span aria-hidden="true"> ↗</span><span class="visually-hidden"> (opens in a new tab)</span></a>`,
+      `<a class="button" href="${host}/?study=mood-live" target="_blank" rel="noopener noreferrer">Take the study as a participant<span class="new-tab-mark" aria-hidden="true">↗</span><span class="visually-hidden"> (opens in a new tab)</span></a>`,
     )
   })
 })
