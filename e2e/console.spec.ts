@@ -153,6 +153,7 @@ test('every console page passes axe in light and dark, and reflows at 320 px', a
   const pages = [
     '/console',
     studyPath,
+    `${studyPath}/close`,
     `${studyPath}/results`,
     `${studyPath}/results?dataset=scores`,
     `${studyPath}/results?dataset=sessions`,
