@@ -1,6 +1,6 @@
 import type { StudySessionState } from '../core/create-study-session'
 import type { SaveState } from '../core/save-state'
-import { ErrorSummary } from './error-summary'
+import type { LaterParts } from './later-parts'
 import { pageProblems } from './page-problems'
 import { PageFields } from './page-fields'
 import { PageNavigation } from './page-navigation'
@@ -20,10 +20,16 @@ import { useWidget } from './widget-context'
 export function PageView({
   state,
   saveState,
+  ErrorSummary,
 }: {
   state: StudySessionState
   /** What the save status says; `null` before anything was sent. */
   saveState: SaveState | null
+  /**
+   * The list of problems, from a chunk fetched when the session starts; before it arrives (or if
+   * it cannot be fetched) each field still shows its own message.
+   */
+  ErrorSummary?: LaterParts['ErrorSummary'] | undefined
 }) {
   const t = useUiText()
   const { text, idPrefix } = useWidget()
@@ -58,7 +64,9 @@ export function PageView({
         {page.module.titleKey ? richText(text(page.module.titleKey)) : progress}
       </h2>
       {page.module.introKey && <p className="sr-intro">{richText(text(page.module.introKey))}</p>}
-      {problems.length > 0 && <ErrorSummary items={problems} attempt={state.validationAttempt} />}
+      {ErrorSummary && problems.length > 0 && (
+        <ErrorSummary items={problems} attempt={state.validationAttempt} />
+      )}
       {/* Keyed by page, so that each page's fields start afresh. */}
       <PageFields
         key={page.index}
@@ -71,6 +79,7 @@ export function PageView({
         // "All answers saved" beside a list of problems would read as "done": say nothing then.
         state={saveState === 'saved' && problems.length > 0 ? null : saveState}
         storedOnDevice={state.storedOnDevice}
+        finishing={busy}
         onRetry={() => void state.retry()}
       />
       <PageNavigation

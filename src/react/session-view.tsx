@@ -9,14 +9,14 @@ import type { ResponseStorage } from '../core/response-storage'
 import type { StudyTransport } from '../core/transport'
 import { createContentText } from '../i18n/create-content-text'
 import { webStorageOf } from './create-web-storage'
-import { CompletionScreen, prefetchScoreTable } from './completion-screen'
-import { useDisplayOptions } from './display-options'
 import { LoadingScreen } from './loading-screen'
+import { PlainCompletionScreen } from './plain-completion-screen'
 import { NoticeScreen } from './notice-screen'
 import { PageView } from './page-view'
 import { RootFrame } from './root-frame'
 import { SessionLostScreen } from './session-lost-screen'
 import type { StudyRunnerProps } from './study-runner-props'
+import { prefetchLaterParts, useLaterParts } from './use-later-parts'
 import { useLoadReports } from './use-load-reports'
 import { usePageHistory } from './use-page-history'
 import { usePageSignals } from './use-page-signals'
@@ -82,16 +82,16 @@ export function SessionView({
 
   useEffect(() => {
     void store.getState().start()
+    void prefetchLaterParts()
   }, [store])
-  const { showScores } = useDisplayOptions()
-  useEffect(() => {
-    if (showScores) prefetchScoreTable()
-  }, [showScores])
+  const later = useLaterParts()
 
   let body
   if (state.status === 'completed') {
+    // Until the thank-you screen's chunk is there (it could not be fetched), a plain one.
+    const Completion = later?.CompletionScreen ?? PlainCompletionScreen
     body = (
-      <CompletionScreen
+      <Completion
         scores={state.result?.scores}
         scales={state.content.scales}
         ended={state.endedEarly !== null}
@@ -105,7 +105,8 @@ export function SessionView({
         onRestart={() => void state.restart()}
       />
     )
-  } else if (state.session) body = <PageView state={state} saveState={saveState} />
+  } else if (state.session)
+    body = <PageView state={state} saveState={saveState} ErrorSummary={later?.ErrorSummary} />
   else if (state.status === 'error') {
     body = <NoticeScreen error={state.error} onRetry={() => void state.retry()} />
   } else body = <LoadingScreen />
