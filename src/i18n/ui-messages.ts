@@ -43,6 +43,12 @@ export type UiMessages = Record<ValidationMessageKey, string> & {
   'save.offlineInMemory': string
   /** Announced while a failed request waits for its next attempt. */
   'save.retrying': string
+  /** At Finish while offline, after `save.offline`: the study finishes once back online. */
+  'finish.offline': string
+  /** At Finish, after `save.retrying`: the study finishes by itself once the answers are saved. */
+  'finish.retrying': string
+  /** Sends again at once instead of waiting for the next attempt. */
+  retryNow: string
   /** The stored session can take no more answers (closed, abandoned, token refused). */
   'sessionLost.title': string
   'sessionLost.text': string

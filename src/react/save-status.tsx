@@ -8,7 +8,12 @@ export interface SaveStatusProps {
   state: SaveState | null
   /** Whether waiting answers are kept on the device (`persist`), so "offline" can say so. */
   storedOnDevice: boolean
-  /** Sends again now, after the service refused the answers (they are kept). */
+  /**
+   * Finish was pressed and the session is finishing: while offline or between attempts, the status
+   * says that the study will finish by itself and offers to try again at once.
+   */
+  finishing?: boolean
+  /** Sends again now: after the service refused the answers (they are kept), or at Finish. */
   onRetry: () => void
 }
 
@@ -21,28 +26,36 @@ const wording: Record<Exclude<SaveState, 'error'>, UiMessageKey> = {
 
 /**
  * The save state in plain words (docs/architecture.md#the-widgets-promises), in a polite live
- * region so that screen readers
- * announce each change: "Saving…", "All answers saved", "Offline — your answers are kept on this
- * device", "Couldn't save — retrying"; and when the service refused them, the error with a
- * button to try again.
+ * region just above Back and Next, so that screen readers announce each change: "Saving…", "All
+ * answers saved", "Offline — your answers are kept on this device", "Couldn't save — retrying".
+ * At Finish while offline or waiting to retry, it adds that the study finishes by itself and
+ * offers "Try again now"; when the service refused the answers, the error with a button to try
+ * again.
  */
-export function SaveStatus({ state, storedOnDevice, onRetry }: SaveStatusProps) {
+export function SaveStatus({ state, storedOnDevice, finishing = false, onRetry }: SaveStatusProps) {
   const t = useUiText()
-  const key = state === 'offline' && !storedOnDevice ? 'save.offlineInMemory' : undefined
+  const waitingAtFinish = finishing && (state === 'offline' || state === 'retrying')
+  let key: UiMessageKey | undefined
+  if (state === 'offline' && !storedOnDevice) key = 'save.offlineInMemory'
+  else if (state !== null && state !== 'error') key = wording[state]
+  const retryButton = (label: UiMessageKey) => (
+    <button type="button" className="sr-button sr-button-secondary" part="button" onClick={onRetry}>
+      {t(label)}
+    </button>
+  )
   return (
     <div role="status" aria-live="polite" className="sr-save-status" data-save-state={state ?? ''}>
-      {state !== null && state !== 'error' && <p>{t(key ?? wording[state])}</p>}
+      {key && <p>{t(key)}</p>}
+      {waitingAtFinish && (
+        <>
+          <p>{t(state === 'offline' ? 'finish.offline' : 'finish.retrying')}</p>
+          {retryButton('retryNow')}
+        </>
+      )}
       {state === 'error' && (
         <div className="sr-notice-error">
           <p>{t('error.save')}</p>
-          <button
-            type="button"
-            className="sr-button sr-button-secondary"
-            part="button"
-            onClick={onRetry}
-          >
-            {t('retry')}
-          </button>
+          {retryButton('retry')}
         </div>
       )}
     </div>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../src/core/errors'
+import { ApiError, NetworkError } from '../../src/core/errors'
 import { StudyRunner, type StudyRunnerProps } from '../../src/index'
 import { createFakeTransport, type FakeTransport } from '../fixtures/fake-transport'
 import { studyContent } from '../fixtures/study-content'
@@ -92,5 +92,54 @@ describe('<SaveStatus>', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(await screen.findByText('Please check your answers')).toBeInTheDocument()
     expect(screen.queryByText('All answers saved')).not.toBeInTheDocument()
+  })
+})
+
+describe('<SaveStatus> at Finish', () => {
+  // One page (the instrument's two items), so that Finish is one click away; a retry that would
+  // wait a minute, so that only "Try again now" can finish within the test.
+  function atFinish() {
+    const content = studyContent()
+    content.modules = [{ id: 'des', instrumentId: 'des6', elements: ['des6.1', 'des6.2'] }]
+    return renderStudy(
+      { queue: { baseDelayMs: 60_000, maxDelayMs: 60_000, random: () => 0.99 } },
+      createFakeTransport(content),
+    )
+  }
+  async function answerAndFinish(user: ReturnType<typeof userEvent.setup>) {
+    for (const group of await screen.findAllByRole('radiogroup')) {
+      await user.click(within(group).getAllByRole('radio')[0]!)
+    }
+    await user.click(screen.getByRole('button', { name: 'Finish' }))
+  }
+
+  it('says the study finishes by itself when the service cannot be reached, and tries again now on request', async () => {
+    const { user, transport } = atFinish()
+    transport.failOnce('submitResponses', new NetworkError('connection reset'))
+    await answerAndFinish(user)
+    const status = await screen.findByText(
+      'The study finishes by itself once your answers are saved.',
+    )
+    expect(status.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite')
+    expect(status.closest('[role="status"]')).toHaveTextContent("Couldn't save — retrying")
+    await user.click(screen.getByRole('button', { name: 'Try again now' }))
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument()
+    expect(transport.callsOf('finishSession')).toHaveLength(1)
+  })
+
+  it('says the study finishes once back online, and finishes then', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const { user, transport } = atFinish()
+    await answerAndFinish(user)
+    expect(
+      await screen.findByText("The study finishes as soon as you're back online."),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Offline — your answers are kept on this device')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again now' })).toBeInTheDocument()
+    expect(transport.callsOf('finishSession')).toHaveLength(0)
+    online.mockReturnValue(true)
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument()
+    expect(transport.callsOf('finishSession')).toHaveLength(1)
   })
 })

@@ -62,6 +62,10 @@ export const de = {
   'save.offlineInMemory':
     'Offline – lassen Sie diese Seite geöffnet; Ihre Antworten werden gesendet, sobald Sie wieder online sind',
   'save.retrying': 'Speichern fehlgeschlagen – neuer Versuch läuft',
+  'finish.offline': 'Die Studie wird abgeschlossen, sobald Sie wieder online sind.',
+  'finish.retrying':
+    'Die Studie wird von selbst abgeschlossen, sobald Ihre Antworten gespeichert sind.',
+  retryNow: 'Jetzt erneut versuchen',
   'sessionLost.title': 'Diese Sitzung ist beendet',
   'sessionLost.text':
     'Ihre frühere Sitzung kann keine Antworten mehr annehmen. Sie können neu beginnen: Die noch nicht gespeicherten Antworten sind bereits eingetragen.',

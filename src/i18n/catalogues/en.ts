@@ -59,6 +59,9 @@ export const en = {
   'save.offlineInMemory':
     'Offline — keep this page open; your answers will be sent when you are back online',
   'save.retrying': "Couldn't save — retrying",
+  'finish.offline': "The study finishes as soon as you're back online.",
+  'finish.retrying': 'The study finishes by itself once your answers are saved.',
+  retryNow: 'Try again now',
   'sessionLost.title': 'This session has ended',
   'sessionLost.text':
     'Your earlier session can no longer take answers. You can start again: the answers that were not saved yet are filled in for you.',

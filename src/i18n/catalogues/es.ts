@@ -60,6 +60,9 @@ export const es = {
   'save.offlineInMemory':
     'Sin conexión: mantenga esta página abierta; sus respuestas se enviarán cuando vuelva a tener conexión',
   'save.retrying': 'No se pudo guardar: reintentando',
+  'finish.offline': 'El estudio terminará en cuanto vuelva a estar en línea.',
+  'finish.retrying': 'El estudio terminará por sí solo cuando se guarden sus respuestas.',
+  retryNow: 'Reintentar ahora',
   'sessionLost.title': 'Esta sesión ha terminado',
   'sessionLost.text':
     'Su sesión anterior ya no puede recibir respuestas. Puede empezar de nuevo: las respuestas que aún no se habían guardado ya están rellenadas.',

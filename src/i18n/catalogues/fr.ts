@@ -62,6 +62,9 @@ export const fr = {
   'save.offlineInMemory':
     'Hors ligne — gardez cette page ouverte ; vos réponses seront envoyées dès le retour de la connexion',
   'save.retrying': 'Échec de l’enregistrement — nouvelle tentative',
+  'finish.offline': 'L’étude se terminera dès votre retour en ligne.',
+  'finish.retrying': 'L’étude se terminera d’elle-même dès que vos réponses seront enregistrées.',
+  retryNow: 'Réessayer maintenant',
   'sessionLost.title': 'Cette session est terminée',
   'sessionLost.text':
     'Votre session précédente ne peut plus recevoir de réponses. Vous pouvez recommencer : les réponses pas encore enregistrées sont déjà remplies.',

@@ -60,6 +60,9 @@ export const it = {
   'save.offlineInMemory':
     'Offline: tieni aperta questa pagina; le risposte verranno inviate quando tornerai online',
   'save.retrying': 'Salvataggio non riuscito: nuovo tentativo in corso',
+  'finish.offline': 'Lo studio si concluderà appena tornerai online.',
+  'finish.retrying': 'Lo studio si concluderà da solo appena le tue risposte saranno salvate.',
+  retryNow: 'Riprova ora',
   'sessionLost.title': 'Questa sessione è terminata',
   'sessionLost.text':
     'La sessione precedente non può più ricevere risposte. Puoi ricominciare: le risposte non ancora salvate sono già compilate.',

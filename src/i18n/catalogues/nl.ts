@@ -61,6 +61,9 @@ export const nl = {
   'save.offlineInMemory':
     'Offline — houd deze pagina open; uw antwoorden worden verstuurd zodra u weer online bent',
   'save.retrying': 'Opslaan mislukt — opnieuw proberen',
+  'finish.offline': 'Het onderzoek wordt afgerond zodra u weer online bent.',
+  'finish.retrying': 'Het onderzoek wordt vanzelf afgerond zodra uw antwoorden zijn opgeslagen.',
+  retryNow: 'Nu opnieuw proberen',
   'sessionLost.title': 'Deze sessie is beëindigd',
   'sessionLost.text':
     'Uw eerdere sessie kan geen antwoorden meer ontvangen. U kunt opnieuw beginnen: de antwoorden die nog niet waren opgeslagen, zijn al ingevuld.',

@@ -58,6 +58,9 @@ export const pl = {
   'save.offlineInMemory':
     'Brak połączenia — nie zamykaj tej strony; odpowiedzi zostaną wysłane po przywróceniu połączenia',
   'save.retrying': 'Nie udało się zapisać — ponawiam próbę',
+  'finish.offline': 'Badanie zakończy się, gdy tylko połączenie wróci.',
+  'finish.retrying': 'Badanie zakończy się samo, gdy odpowiedzi zostaną zapisane.',
+  retryNow: 'Spróbuj teraz',
   'sessionLost.title': 'Ta sesja się zakończyła',
   'sessionLost.text':
     'Poprzednia sesja nie może już przyjmować odpowiedzi. Możesz zacząć od nowa: odpowiedzi, które nie zostały jeszcze zapisane, są już wypełnione.',

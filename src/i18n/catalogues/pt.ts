@@ -59,6 +59,9 @@ export const pt = {
   'save.offlineInMemory':
     'Sem ligação — mantenha esta página aberta; as suas respostas serão enviadas quando voltar a estar online',
   'save.retrying': 'Não foi possível guardar — a tentar novamente',
+  'finish.offline': 'O estudo termina assim que voltar a estar online.',
+  'finish.retrying': 'O estudo termina sozinho assim que as suas respostas forem guardadas.',
+  retryNow: 'Tentar agora',
   'sessionLost.title': 'Esta sessão terminou',
   'sessionLost.text':
     'A sua sessão anterior já não pode receber respostas. Pode recomeçar: as respostas ainda não guardadas já estão preenchidas.',
