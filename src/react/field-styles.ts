@@ -118,13 +118,13 @@ export const fieldStyles = `
   block-size: 0.5rem;
   border: 1px solid var(--sr-color-border);
   border-radius: 999px;
-  background: var(--sr-color-surface);
+  background: color-mix(in srgb, var(--sr-color-border) 40%, var(--sr-color-background));
 }
 [data-study-runner] .sr-slider input[type='range']::-moz-range-track {
   block-size: 0.5rem;
   border: 1px solid var(--sr-color-border);
   border-radius: 999px;
-  background: var(--sr-color-surface);
+  background: color-mix(in srgb, var(--sr-color-border) 40%, var(--sr-color-background));
 }
 [data-study-runner] .sr-slider input[type='range']::-webkit-slider-thumb {
   -webkit-appearance: none;
@@ -145,7 +145,7 @@ export const fieldStyles = `
   background: var(--sr-color-primary);
   box-shadow: 0 0 0 1px var(--sr-color-primary);
 }
-/* No value yet (no anchoring, docs/content-format.md): no thumb, a dashed neutral track. */
+/* No value yet (no anchoring, docs/content-format.md): the whole track, no thumb. */
 [data-study-runner] .sr-slider[data-unset] input[type='range']::-webkit-slider-thumb { opacity: 0; }
 [data-study-runner] .sr-slider[data-unset] input[type='range']::-moz-range-thumb { opacity: 0; }
 [data-study-runner] .sr-slider input[aria-invalid='true']::-webkit-slider-runnable-track { border: 2px solid var(--sr-color-error); }
@@ -170,7 +170,9 @@ export const fieldStyles = `
   border-block-end: 1px solid var(--sr-color-border);
   vertical-align: middle;
 }
+/* The item column takes what the options leave; the options share the rest evenly. */
 [data-study-runner] .sr-grid thead th {
+  inline-size: calc(60% / var(--sr-columns, 5));
   font-size: 0.875em;
   font-weight: 600;
   text-align: center;

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import type { Module } from '../api/types'
 import type { AnswerValue } from '../core/answer-value'
 import type { InstrumentItemElement } from '../core/group-page-elements'
@@ -38,7 +39,7 @@ export function InstrumentGrid({
   const gridId = `${fieldIds(idPrefix, items[0]?.id ?? module.id).field}-grid`
   return (
     <div className="sr-grid-frame">
-      <table className="sr-grid">
+      <table className="sr-grid" style={{ '--sr-columns': options.length } as CSSProperties}>
         <caption className="sr-visually-hidden">
           {module.titleKey ? richText(text(module.titleKey)) : module.instrumentId}
         </caption>

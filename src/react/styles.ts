@@ -82,7 +82,6 @@ export const studyRunnerStyles = `
   inline-size: auto;
   max-inline-size: var(--_sr-max-width);
   min-inline-size: 0;
-  margin-inline: auto;
   padding: var(--_sr-spacing);
   border-radius: var(--_sr-radius);
   color: var(--_sr-color-text);
@@ -157,24 +156,21 @@ export const studyRunnerStyles = `
   align-items: center;
   gap: 0.75em;
   min-block-size: 44px;
-  padding-block: 0.25em;
-  padding-inline: 0.5em;
+  margin-block-end: 0.5em;
+  padding-block: 0.5em;
+  padding-inline: 0.75em;
+  border: 1px solid var(--sr-color-border);
   border-radius: var(--sr-radius);
   cursor: pointer;
   transition: background-color 120ms ease-out;
 }
 [data-study-runner] .sr-option:hover { background: color-mix(in srgb, var(--sr-color-primary) 8%, transparent); }
-[data-study-runner] .sr-option input { inline-size: 1.25em; block-size: 1.25em; margin: 0; flex: none; accent-color: var(--sr-color-primary); }
-[data-study-runner] input[type='number'] {
-  inline-size: min(100%, 12em);
-  min-block-size: 44px;
-  padding-inline: 0.5em;
-  color: var(--sr-color-text);
-  background: var(--sr-color-background);
-  border: 1px solid var(--sr-color-border);
-  border-radius: var(--sr-radius);
+[data-study-runner] .sr-option:has(input:checked) {
+  border-color: var(--sr-color-primary);
+  box-shadow: inset 0 0 0 1px var(--sr-color-primary);
+  background: color-mix(in srgb, var(--sr-color-primary) 12%, transparent);
 }
-[data-study-runner] input[aria-invalid='true'] { border: 2px solid var(--sr-color-error); }
+[data-study-runner] .sr-option input { inline-size: 1.25em; block-size: 1.25em; margin: 0; flex: none; accent-color: var(--sr-color-primary); }
 [data-study-runner] .sr-navigation { display: flex; flex-wrap: wrap; gap: var(--sr-spacing); margin-block-start: var(--sr-spacing); }
 [data-study-runner] .sr-button {
   display: inline-flex;
@@ -215,7 +211,18 @@ export const studyRunnerStyles = `
   padding: 0.75em;
   margin-block-end: var(--sr-spacing);
 }
-[data-study-runner] .sr-screen { min-block-size: 12rem; }
+[data-study-runner] .sr-completion h2::before {
+  content: '✓' / '';
+  display: inline-grid;
+  place-items: center;
+  inline-size: 1.5em;
+  block-size: 1.5em;
+  margin-inline-end: 0.5em;
+  border-radius: 50%;
+  background: var(--sr-color-primary);
+  color: var(--sr-color-on-primary);
+  font-size: 0.875em;
+}
 [data-study-runner] .sr-notice > :last-child, [data-study-runner] .sr-completion > :last-child { margin-block-end: 0; }
 [data-study-runner] .sr-loading { block-size: 18rem; overflow: hidden; }
 [data-study-runner] .sr-skeleton { display: flex; flex-direction: column; gap: 0.9rem; }
@@ -262,6 +269,7 @@ export const studyRunnerStyles = `
   border-block-end: 1px solid var(--sr-color-border);
 }
 [data-study-runner] .sr-scores thead th { background: var(--sr-color-surface); }
+[data-study-runner] .sr-scores td:nth-child(2) { white-space: nowrap; }
 [data-study-runner] .sr-visually-hidden {
   position: absolute;
   inline-size: 1px;
