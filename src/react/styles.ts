@@ -269,7 +269,6 @@ export const studyRunnerStyles = `
   border-block-end: 1px solid var(--sr-color-border);
 }
 [data-study-runner] .sr-scores thead th { background: var(--sr-color-surface); }
-[data-study-runner] .sr-scores td:nth-child(2) { white-space: nowrap; }
 [data-study-runner] .sr-visually-hidden {
   position: absolute;
   inline-size: 1px;
