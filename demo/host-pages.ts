@@ -39,10 +39,16 @@ export async function startHostPages(options: {
   dev: boolean
   server: Server
 }): Promise<HostPages> {
+  // A Vite build sets NODE_ENV=production for the whole process when it is unset: put it back,
+  // so that the dev server (and the rest of the demo) behaves the same whether a build ran or not.
+  const nodeEnv = process.env.NODE_ENV
   const [embed, host] = await Promise.all([
     buildEmbedScript(),
     options.dev ? undefined : buildHostPage(),
-  ])
+  ]).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  })
   const builds: HostPageBuild[] = [
     ...(host ? [{ name: 'host page' as const, result: host }] : []),
     { name: 'embed script', result: embed },
