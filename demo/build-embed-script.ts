@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { demoBuildDir } from './build-host-page'
-import { cachedBuild, type CachedBuildResult } from './cached-build'
+import { cachedBuild, productionNodeEnv, type CachedBuildResult } from './cached-build'
 import { precompressFiles } from './precompress-files'
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -29,6 +29,7 @@ export function buildEmbedScript(cacheDir = demoBuildDir): Promise<CachedBuildRe
       fileURLToPath(import.meta.url),
     ],
     build: async (outDir) => {
+      productionNodeEnv()
       await build({
         root: repositoryRoot,
         configFile: join(repositoryRoot, 'vite.config.ts'),

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
-import { cachedBuild, type CachedBuildResult } from './cached-build'
+import { cachedBuild, productionNodeEnv, type CachedBuildResult } from './cached-build'
 import { precompressFiles } from './precompress-files'
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -30,6 +30,7 @@ export function buildHostPage(cacheDir = demoBuildDir): Promise<CachedBuildResul
       fileURLToPath(import.meta.url),
     ],
     build: async (outDir) => {
+      productionNodeEnv()
       await build({
         configFile: false,
         root: join(repositoryRoot, 'demo', 'host'),

@@ -54,6 +54,17 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<CachedBu
   return { dir, reused: false, ms: performance.now() - started }
 }
 
+/**
+ * Sets `NODE_ENV=production` for the build that follows. Vite decides production or development
+ * (React's JSX runtime among others) from the process's NODE_ENV, not from the build's mode: a
+ * build started under vitest (`test`) or a developer's shell would otherwise differ from one
+ * started by `npm run demo`, and the cache would hand either to both. The caller restores it
+ * once its builds are done (host-pages.ts).
+ */
+export function productionNodeEnv(): void {
+  process.env.NODE_ENV = 'production'
+}
+
 /** A short hash of the inputs: every file's path (relative to the first common root) and bytes. */
 async function hashInputs(inputs: readonly string[]): Promise<string> {
   const files: string[] = []

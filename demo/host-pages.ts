@@ -39,8 +39,8 @@ export async function startHostPages(options: {
   dev: boolean
   server: Server
 }): Promise<HostPages> {
-  // A Vite build sets NODE_ENV=production for the whole process when it is unset: put it back,
-  // so that the dev server (and the rest of the demo) behaves the same whether a build ran or not.
+  // The builds set NODE_ENV=production for the whole process (cached-build.ts): put it back, so
+  // that the dev server (and the rest of the demo) behaves the same whether a build ran or not.
   const nodeEnv = process.env.NODE_ENV
   const [embed, host] = await Promise.all([
     buildEmbedScript(),

@@ -30,7 +30,10 @@ describe('the host server, serving the built pages', () => {
     expect(script.headers.get('content-encoding')).toBe('br')
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(script.headers.get('vary')).toBe('Accept-Encoding')
-    expect(await script.text()).toContain('data-study-runner')
+    const source = await script.text()
+    expect(source).toContain('data-study-runner')
+    // A production build even when started under vitest (NODE_ENV=test): React's production JSX.
+    expect(source).not.toContain('jsxDEV')
   })
 
   it('serves the script-tag page and the built embed: the entry revalidated, chunks for a year', async () => {
@@ -41,6 +44,7 @@ describe('the host server, serving the built pages', () => {
     expect(entry.headers.get('content-encoding')).toBe('br')
     expect(entry.headers.get('cache-control')).toBe('no-cache')
     const source = await entry.text()
+    expect(source).not.toContain('jsxDEV')
     const chunk = /["'`]\.\/(de-[\w-]+\.js)["'`]/.exec(source)?.[1]
     expect(chunk).toBeDefined()
     const german = await fetch(`${stack.host.url}/embed/${chunk}`)
