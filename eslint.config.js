@@ -16,7 +16,10 @@ const noServer = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'src/api/*.gen.ts'] },
+  {
+    // .data/ holds the sandbox's database and the demo's builds (git-ignored).
+    ignores: ['dist', 'coverage', 'playwright-report', 'test-results', '.data', 'src/api/*.gen.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

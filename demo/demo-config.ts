@@ -13,6 +13,11 @@ export interface DemoConfig {
    * made at every start, so only whoever reads the printed URL can open the console.
    */
   consoleToken: string
+  /**
+   * Serve the React host page from Vite's dev server (HMR, unbundled modules) instead of its
+   * production build: `--dev` or `DEMO_DEV=1`. @default false
+   */
+  dev: boolean
 }
 
 /** A token set through `CONSOLE_TOKEN` must be at least this long (URL-safe characters). */
@@ -31,6 +36,7 @@ export function readDemoConfig(
     sandboxPort: parsePort(flag('sandbox-port') ?? env.SANDBOX_PORT, 4010, 'SANDBOX_PORT'),
     sandboxDb: flag('db') ?? (env.SANDBOX_DB || undefined),
     consoleToken: parseConsoleToken(env.CONSOLE_TOKEN),
+    dev: argv.includes('--dev') || parseFlag(env.DEMO_DEV, 'DEMO_DEV'),
   }
 }
 
@@ -42,6 +48,12 @@ function parseConsoleToken(value: string | undefined): string {
     )
   }
   return value
+}
+
+function parseFlag(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false
+  if (value === '1' || value === 'true') return true
+  throw new Error(`${name} must be 1 or 0 (true or false), got "${value}".`)
 }
 
 function parsePort(value: string | undefined, fallback: number, name: string): number {

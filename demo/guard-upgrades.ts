@@ -17,11 +17,12 @@ export function isHmrUpgrade(request: IncomingMessage, hmrPath = '/'): boolean {
 /**
  * Answers every `Upgrade:` request that is not Vite's HMR socket with 400 and closes it. Vite's
  * listener ignores such a request and leaves its socket open forever, which kept the demo from
- * shutting down; nothing else on the host server speaks WebSocket.
+ * shutting down; nothing else on the host server speaks WebSocket. `hmrPath` null: no dev server
+ * listens (the built host page), so every upgrade is refused, HMR's included.
  */
-export function guardUpgrades(server: Server, hmrPath = '/'): void {
+export function guardUpgrades(server: Server, hmrPath: string | null = '/'): void {
   server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
-    if (isHmrUpgrade(request, hmrPath)) return // Vite's listener takes it
+    if (hmrPath !== null && isHmrUpgrade(request, hmrPath)) return // Vite's listener takes it
     socket.on('error', () => undefined)
     const body = 'No WebSocket is served on this path.\r\n'
     socket.end(

@@ -1,25 +1,27 @@
-import react from '@vitejs/plugin-react'
 import { createServer, type Server } from 'node:http'
-import { fileURLToPath } from 'node:url'
-import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { toNodeHandler } from '../src/node'
 import { createStudyProxy } from '../src/server'
-import { createEmbedPage } from './embed-page'
 import { createConsole, isConsolePath } from './console'
 import { trackConnections } from './close-server'
 import type { ReceivedDelivery } from './event-receiver'
 import { guardUpgrades } from './guard-upgrades'
-import { isPrivatePath, privateFileGlobs } from './private-paths'
+import { startHostPages, type HostPageBuild } from './host-pages'
+import { isPrivatePath } from './private-paths'
 import { drainAfterAnswer } from './read-node-body'
 
 export interface HostServer {
   url: string
+  /** Whether the React host page comes from Vite's dev server (with HMR). */
+  dev: boolean
+  /** The builds made (or found unchanged) when starting: what `npm run demo` reports. */
+  builds: HostPageBuild[]
   close(): Promise<void>
 }
 
 /**
- * The host's side of the demo, as a host app would build it: its pages (served by Vite) and, on
- * the same origin, the proxy at `/api/study` holding the API key.
+ * The host's side of the demo, as a host app would build it: its pages (built, compressed and
+ * cacheable; from Vite's dev server with `dev`) and, on the same origin, the proxy at
+ * `/api/study` holding the API key.
  */
 export async function startHostServer(options: {
   port: number
@@ -36,6 +38,11 @@ export async function startHostServer(options: {
     token: string
     deliveries: () => readonly ReceivedDelivery[]
   }
+  /**
+   * Serve the React host page from Vite's dev server (every module a request, HMR) instead of
+   * its production build: for working on the widget. @default false
+   */
+  dev?: boolean
   /**
    * How long `close()` waits for open requests and sockets (a browser's HMR socket, a stuck
    * upgrade) before it destroys them. @default 2000
@@ -67,39 +74,12 @@ export async function startHostServer(options: {
   const server: Server = createServer()
   const closeServer = trackConnections(server)
   // Before Vite's HMR listener: any other upgrade is answered and closed, never left hanging.
-  guardUpgrades(server)
-  // /embed.html: the plain-HTML page embedding the built script (/embed/study-runner.js).
-  const embedPage = createEmbedPage()
-  const vite: ViteDevServer = await createViteServer({
-    configFile: false,
-    root: fileURLToPath(new URL('./host', import.meta.url)),
-    plugins: [react()],
-    appType: 'mpa',
-    logLevel: 'warn',
-    server: {
-      middlewareMode: true,
-      hmr: { server },
-      // The sandbox database (tokens, answers), keys and git internals are never served, not
-      // even through /@fs/ (Vite's defaults deny .env and certificates only).
-      fs: { deny: privateFileGlobs },
-    },
-    // Pre-bundle up front so the first visit never triggers a dependency re-optimisation reload.
-    optimizeDeps: {
-      include: [
-        'react',
-        'react/jsx-runtime',
-        'react/jsx-dev-runtime',
-        'react-dom',
-        'react-dom/client',
-        '@tanstack/react-query',
-        'zustand',
-        'zustand/vanilla',
-        'i18next',
-      ],
-    },
-  })
+  // Without the dev server nothing speaks WebSocket: every upgrade is refused.
+  const dev = options.dev ?? false
+  guardUpgrades(server, dev ? '/' : null)
+  const pages = await startHostPages({ dev, server })
   server.on('request', (req, res) => {
-    // Whatever answers before reading a body (the console's 401/413, Vite's 404 …), the rest is
+    // Whatever answers before reading a body (the console's 401/413, a 404 …), the rest is
     // drained (bounded) once answered, so a kept-alive connection is not reset by it.
     drainAfterAnswer(req, res)
     const path = (req.url ?? '/').split('?')[0] ?? '/'
@@ -113,14 +93,13 @@ export async function startHostServer(options: {
       // What the proxy did (upstream calls by route, cache hits, queued, rejected): loopback only.
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
       res.end(JSON.stringify(studyProxy.stats()))
-    } else if (embedPage.handle(path, req, res)) {
-      // served
     } else if (researcherConsole && isConsolePath(path)) {
       researcherConsole(req, res)
     } else if (path === '/api/study' || path.startsWith('/api/study/')) {
       proxy(req, res)
-    } else {
-      vite.middlewares(req, res)
+    } else if (!pages.handle(path, req, res)) {
+      res.writeHead(404, { 'content-type': 'text/plain' })
+      res.end('not found')
     }
   })
   await new Promise<void>((resolve, reject) => {
@@ -131,11 +110,12 @@ export async function startHostServer(options: {
   const port = typeof address === 'object' && address ? address.port : options.port
   return {
     url: `http://127.0.0.1:${port}`,
+    dev,
+    builds: pages.builds,
     close: async () => {
       const closeTimeoutMs = options.closeTimeoutMs ?? 2000
       const closed = closeServer(closeTimeoutMs)
-      await withDeadline(vite.close(), closeTimeoutMs)
-      embedPage.close()
+      await withDeadline(pages.close(), closeTimeoutMs)
       await closed
     },
   }

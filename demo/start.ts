@@ -1,9 +1,12 @@
 // `npm run demo`: the whole system from one command — sandbox (the remote service), a key for it,
 // and the host's pages with the proxy on one origin, the researcher console (its own key, behind a
 // token printed below), plus a webhook receiver that logs every event with its verification
-// result. Ctrl-C stops everything it started.
+// result. The pages are production builds (made at start when their sources changed); `--dev` or
+// DEMO_DEV=1 serves the React host page from Vite's dev server instead. Ctrl-C stops everything
+// it started.
 import { readDemoConfig } from './demo-config'
 import { registerEventReceiver, startEventReceiver, type EventReceiver } from './event-receiver'
+import type { HostPageBuild } from './host-pages'
 import { startHostServer, type HostServer } from './host-server'
 import { provisionKey } from './start-sandbox-process'
 import { superviseSandbox, type SupervisedSandbox } from './supervise-sandbox'
@@ -66,6 +69,7 @@ try {
   await registerEventReceiver(sandbox.url, events)
   host = await startHostServer({
     port: config.port,
+    dev: config.dev,
     sandboxUrl: sandbox.url,
     apiKey,
     console: {
@@ -87,10 +91,27 @@ try {
       `  sandbox (Study Service API)  ${sandbox.url}/api/public/v1`,
       `  event receiver (webhooks)    ${events.url} — listed in the console, logged below as [events]`,
       '',
+      ...describePages(host),
+      '',
       'Press Ctrl-C to stop.',
     ].join('\n'),
   )
 } catch (error) {
   console.error('[demo] could not start:', error instanceof Error ? error.message : error)
   await stop(1)
+}
+
+/** The banner's lines on how the pages are served, what was built, and how to switch. */
+function describePages(server: HostServer): string[] {
+  const built = (build: HostPageBuild) =>
+    build.result.reused
+      ? `${build.name} unchanged (${Math.round(build.result.ms)} ms)`
+      : `${build.name} built in ${(build.result.ms / 1000).toFixed(1)} s`
+  return [
+    server.dev
+      ? "Pages: the host page from Vite's dev server with HMR (--dev); the embed script built."
+      : "Pages: production builds, compressed and cacheable. For Vite's dev server with HMR:",
+    ...(server.dev ? [] : ['  npm run demo -- --dev   (or DEMO_DEV=1 npm run demo)']),
+    `  ${server.builds.map(built).join('; ')} (in .data/demo-build/)`,
+  ]
 }

@@ -4,25 +4,25 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHostStack, type HostStack } from './host-server-harness'
 
-// The host server answers or closes every upgrade that is not Vite's HMR socket, never serves
-// the sandbox's database or other private files, and closes within its deadline.
+// The host server answers or closes every upgrade that is not Vite's HMR socket (every upgrade
+// when it serves the built pages), never serves the sandbox's database or other private files,
+// and closes within its deadline — with the built pages (the default) and with Vite's dev server.
 
 const root = process.cwd()
 const probeName = `host-server-guards-${process.pid}.db`
 const probe = join(root, '.data', probeName)
-let stack: HostStack
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(join(root, '.data'), { recursive: true })
   writeFileSync(probe, 'session tokens and answers')
-  stack = await startHostStack({ closeTimeoutMs: 300 })
 })
-afterAll(async () => {
-  rmSync(probe, { force: true })
-  await stack.close()
-})
+afterAll(() => rmSync(probe, { force: true }))
 
 /** Sends raw bytes on a new connection; resolves what came back once the server closed it. */
-function exchange(text: string, timeoutMs = 2000): Promise<{ reply: string; closed: boolean }> {
+function exchange(
+  stack: HostStack,
+  text: string,
+  timeoutMs = 2000,
+): Promise<{ reply: string; closed: boolean }> {
   const { port } = new URL(stack.host.url)
   return new Promise((resolve) => {
     const socket = connect(Number(port), '127.0.0.1', () => socket.write(text))
@@ -46,22 +46,34 @@ const upgrade = (path: string, protocol?: string) =>
   (protocol ? `Sec-WebSocket-Protocol: ${protocol}\r\n` : '') +
   '\r\n'
 
-describe('the host server', () => {
+describe.each([
+  ['built pages', false],
+  ["Vite's dev server", true],
+])('the host server with %s', (_name, dev) => {
+  let stack: HostStack
+  beforeAll(async () => {
+    stack = await startHostStack({ closeTimeoutMs: 300, dev })
+  }, 60_000)
+  afterAll(() => stack.close())
+
   it.each([
     ['/console', undefined],
     ['/api/study/studies/x/content', undefined],
     ['/', 'chat'],
     ['/elsewhere', 'vite-hmr'],
   ])('answers an upgrade on %s (protocol %s) with 400 and closes it', async (path, protocol) => {
-    const { reply, closed } = await exchange(upgrade(path, protocol))
+    const { reply, closed } = await exchange(stack, upgrade(path, protocol))
     expect(reply).toMatch(/^HTTP\/1\.1 400 /)
     expect(closed).toBe(true)
   })
 
-  it("lets Vite's HMR socket through", async () => {
-    const { reply } = await exchange(upgrade('/', 'vite-hmr'), 500)
-    expect(reply).toMatch(/^HTTP\/1\.1 101 /)
-  })
+  it(
+    dev ? "lets Vite's HMR socket through" : 'refuses an HMR upgrade (no dev server)',
+    async () => {
+      const { reply } = await exchange(stack, upgrade('/', 'vite-hmr'), 500)
+      expect(reply).toMatch(dev ? /^HTTP\/1\.1 101 / : /^HTTP\/1\.1 400 /)
+    },
+  )
 
   it.each([
     `/.data/${probeName}`,
@@ -78,7 +90,7 @@ describe('the host server', () => {
   })
 
   it('closes within its deadline with an upgrade and a half-sent request open', async () => {
-    const own = await startHostStack({ closeTimeoutMs: 300 })
+    const own = await startHostStack({ closeTimeoutMs: 300, dev })
     const { port } = new URL(own.host.url)
     const open: Socket[] = []
     const opened = (text: string) =>

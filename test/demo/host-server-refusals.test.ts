@@ -6,9 +6,10 @@ import { keepAliveClient, refusedBodies } from './keep-alive-client'
 // kept-alive connection every refusal is answered and the next request still goes through.
 
 let stack: HostStack
+// The first start may build the pages (a few seconds, more while other workers build too).
 beforeAll(async () => {
   stack = await startHostStack()
-})
+}, 60_000)
 afterAll(() => stack.close())
 
 describe('refusals on one kept-alive connection to the host server', () => {
@@ -47,7 +48,7 @@ describe('refusals on one kept-alive connection to the host server', () => {
           body: refusedBodies.threeHundredKilobytes,
           headers: { ...form, cookie },
         }),
-        // Vite's 404 and the proxy's 413, on the same connection.
+        // The pages' 404 and the proxy's 413, on the same connection.
         await client.send('POST', '/nowhere', { body: refusedBodies.threeHundredKilobytes }),
         await client.send('POST', '/api/study/sessions/ses_x/finish', {
           body: refusedBodies.oneMegabyte,
