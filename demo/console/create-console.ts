@@ -1,4 +1,5 @@
-import { allowedMethods } from '../sandbox/allowed-methods'
+import { Hono, type Context } from 'hono'
+import { refuseOtherMethods } from '../sandbox/allowed-methods'
 import type { ReceivedDelivery } from '../event-receiver'
 import { createLinkClient, createStudyServiceClient, type ClientInfo } from '../../src/server'
 import { createConsoleAccess } from './console-access'
@@ -51,44 +52,14 @@ export interface ConsoleOptions {
 /** The console as a fetch-standard handler, with the socket's address in `info`. */
 export type ConsoleHandler = (request: Request, info?: ClientInfo) => Promise<Response>
 
-const id = '([A-Za-z0-9][A-Za-z0-9_.-]{0,127})'
-const routes: { method: 'GET' | 'POST'; pattern: RegExp; handle: RouteHandler }[] = [
-  { method: 'GET', pattern: /^\/console\/?$/, handle: showStudies },
-  { method: 'POST', pattern: /^\/console\/studies$/, handle: createStudy },
-  { method: 'GET', pattern: new RegExp(`^/console/studies/${id}$`), handle: showStudy },
-  { method: 'POST', pattern: new RegExp(`^/console/studies/${id}$`), handle: editStudy },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/console/studies/${id}/close$`),
-    handle: confirmCloseStudy,
-  },
-  {
-    method: 'POST',
-    pattern: new RegExp(`^/console/studies/${id}/status$`),
-    handle: changeStudyStatus,
-  },
-  { method: 'GET', pattern: new RegExp(`^/console/studies/${id}/results$`), handle: showResults },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/console/studies/${id}/results\\.csv$`),
-    handle: downloadResultsCsv,
-  },
-  { method: 'GET', pattern: /^\/console\/licences$/, handle: showLicences },
-  { method: 'POST', pattern: /^\/console\/licences$/, handle: requestLicence },
-  {
-    method: 'POST',
-    pattern: /^\/console\/licences\/([0-9a-fA-F-]{36})\/sandbox\/(approve|reject|expire)$/,
-    handle: decideLicence,
-  },
-  { method: 'GET', pattern: /^\/console\/events$/, handle: showEvents },
-  { method: 'GET', pattern: /^\/console\/invites$/, handle: showInvites },
-  { method: 'POST', pattern: /^\/console\/invites$/, handle: createInvite },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/console/invites/${id}/qr\\.svg$`),
-    handle: downloadInviteQr,
-  },
-]
+/** The console's Hono environment: the socket's address, for the loopback check. */
+interface ConsoleEnv {
+  Bindings: { info?: ClientInfo | undefined }
+}
+
+// Path parameters: study and link ids as the API makes them, licence ids as UUIDs.
+const id = ':id{[A-Za-z0-9][A-Za-z0-9_.-]{0,127}}'
+const licenceId = ':id{[0-9a-fA-F-]{36}}'
 
 /**
  * The demo's researcher console (issue 11), mounted at `/console` on the host server:
@@ -115,48 +86,66 @@ export function createConsole(options: ConsoleOptions): ConsoleHandler {
     participationUrl: (origin) => options.participationUrl ?? `${origin}/`,
   }
   const access = createConsoleAccess({ token: options.token })
-
-  return async (request, info) => {
-    const url = new URL(request.url)
-    const path = url.pathname
-    if (path === stylesheetPath) {
-      // Public like any stylesheet (the 401 page uses it too); it holds no data.
-      return new Response(consoleStylesheet, {
-        headers: { ...securityHeaders, 'content-type': 'text/css; charset=utf-8' },
-      })
-    }
-    if (path === faviconPath) {
-      // Public like the stylesheet: the browser asks for it on every page, the 401 page too.
-      return new Response(consoleFavicon, {
-        headers: { ...securityHeaders, 'content-type': 'image/svg+xml; charset=utf-8' },
-      })
-    }
-    if (path === legacyInvitesPath) {
-      // The invites page of issue 10 is the console's Invites panel now.
-      return new Response(null, { status: 308, headers: { location: consoleUrls.invites } })
-    }
-    const refusal = access.check(request, info)
-    if (refusal) return refusal
-    const matches = routes.filter((route) => route.pattern.test(path))
-    const route = matches.find(
-      (candidate) =>
-        candidate.method === request.method ||
-        (candidate.method === 'GET' && request.method === 'HEAD'),
-    )
-    if (!route) {
-      if (matches.length > 0) {
-        const { allow, listed } = allowedMethods(matches.map((match) => match.method))
-        return messagePage(405, 'Not allowed', `Use ${listed} here.`, { allow })
-      }
-      return messagePage(
-        404,
-        'Not found',
-        `There is no such console page. <a href="${consolePath}">Go to the studies</a>.`,
+  // A route's handler with the context and the path's parameters, in the order named.
+  const to =
+    (handle: RouteHandler, ...names: string[]) =>
+    (c: Context<ConsoleEnv>) =>
+      handle(
+        context,
+        c.req.raw,
+        new URL(c.req.url),
+        names.map((name) => c.req.param(name) ?? ''),
       )
-    }
-    const params = (route.pattern.exec(path) ?? []).slice(1).map(decodeURIComponent)
-    return route.handle(context, request, url, params)
-  }
+
+  const app = new Hono<ConsoleEnv>()
+  // Public like any stylesheet or icon (the 401 page uses them too); they hold no data.
+  app.get(stylesheetPath, () => asset(consoleStylesheet, 'text/css; charset=utf-8'))
+  app.get(faviconPath, () => asset(consoleFavicon, 'image/svg+xml; charset=utf-8'))
+  // The invites page of issue 10 is the console's Invites panel now.
+  app.all(
+    legacyInvitesPath,
+    () => new Response(null, { status: 308, headers: { location: consoleUrls.invites } }),
+  )
+  app.use('*', async (c, next) => {
+    const refusal = access.check(c.req.raw, c.env.info)
+    if (refusal) return refusal
+    await next()
+  })
+  app.get('/console', to(showStudies))
+  app.get('/console/', to(showStudies))
+  app.post('/console/studies', to(createStudy))
+  app.get(`/console/studies/${id}`, to(showStudy, 'id'))
+  app.post(`/console/studies/${id}`, to(editStudy, 'id'))
+  app.get(`/console/studies/${id}/close`, to(confirmCloseStudy, 'id'))
+  app.post(`/console/studies/${id}/status`, to(changeStudyStatus, 'id'))
+  app.get(`/console/studies/${id}/results`, to(showResults, 'id'))
+  app.get(`/console/studies/${id}/results.csv`, to(downloadResultsCsv, 'id'))
+  app.get('/console/licences', to(showLicences))
+  app.post('/console/licences', to(requestLicence))
+  app.post(
+    `/console/licences/${licenceId}/sandbox/:action{approve|reject|expire}`,
+    to(decideLicence, 'id', 'action'),
+  )
+  app.get('/console/events', to(showEvents))
+  app.get('/console/invites', to(showInvites))
+  app.post('/console/invites', to(createInvite))
+  app.get(`/console/invites/${id}/qr.svg`, to(downloadInviteQr, 'id'))
+  refuseOtherMethods(app, ({ allow, listed }) =>
+    messagePage(405, 'Not allowed', `Use ${listed} here.`, { allow }),
+  )
+  app.notFound(() =>
+    messagePage(
+      404,
+      'Not found',
+      `There is no such console page. <a href="${consolePath}">Go to the studies</a>.`,
+    ),
+  )
+
+  return async (request, info) => app.fetch(request, { info })
+}
+
+function asset(body: string, contentType: string): Response {
+  return new Response(body, { headers: { ...securityHeaders, 'content-type': contentType } })
 }
 
 /** Whether the host server should hand a path to the console. */

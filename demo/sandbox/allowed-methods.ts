@@ -1,6 +1,5 @@
-import type { Hono } from 'hono'
+import type { Env, Hono } from 'hono'
 import { SandboxError } from './errors'
-import type { SandboxEnv } from './sandbox-env'
 
 /** The methods a path answers, for a 405: the `Allow` header and the same list in words. */
 export interface AllowedMethods {
@@ -30,12 +29,13 @@ const serviceRefusal = ({ allow, listed }: AllowedMethods): Error =>
  * Answers 405 with `Allow` for every path registered on `app` so far, when it is asked with a
  * method it has no handler for (RFC 9110 §15.5.6). The methods come from the app's own routes,
  * so a new route is covered without a line more. Call it once, after the routes and before any
- * catch-all: Hono runs the first handler that answers. The error is the surface's own: the
- * Study Service's shape by default, the link API's from its routes.
+ * catch-all: Hono runs the first handler that answers. The refusal is the surface's own: the
+ * Study Service's error by default, the link API's from its routes (thrown, for the app's error
+ * handler), or a whole answer (the console's page).
  */
-export function refuseOtherMethods(
-  app: Hono<SandboxEnv>,
-  refuse: (allowed: AllowedMethods) => Error = serviceRefusal,
+export function refuseOtherMethods<E extends Env>(
+  app: Hono<E>,
+  refuse: (allowed: AllowedMethods) => Error | Response = serviceRefusal,
 ): void {
   const methodsByPath = new Map<string, string[]>()
   for (const route of app.routes) {
@@ -47,7 +47,9 @@ export function refuseOtherMethods(
   for (const [path, methods] of methodsByPath) {
     const allowed = allowedMethods(methods)
     app.all(path, () => {
-      throw refuse(allowed)
+      const refusal = refuse(allowed)
+      if (refusal instanceof Response) return refusal
+      throw refusal
     })
   }
 }

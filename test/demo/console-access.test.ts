@@ -105,6 +105,16 @@ describe('console access', () => {
       loopback,
     )
     expect(put.status).toBe(405)
+    // A method the console takes, on a page that does not: 405 with the page's own methods.
+    const postToPage = await app.post('/console/events', form, sameOrigin)
+    expect(postToPage.status).toBe(405)
+    expect(postToPage.headers.get('allow')).toBe('GET, HEAD')
+    const head = await app.handler(
+      new Request(`${host}/console`, { method: 'HEAD', headers: { cookie: app.cookie } }),
+      loopback,
+    )
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
     // A same-origin post passes the guard (here: a study that does not exist → 404).
     const unknown = await app.post('/console/studies/no-such-study/status', form, sameOrigin)
     expect(unknown.status).toBe(404)
