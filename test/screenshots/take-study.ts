@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { join } from 'node:path'
 import { answers } from './answers'
 import type { Renderer } from './renderer'
@@ -12,9 +12,15 @@ import type { Renderer } from './renderer'
  */
 export async function takeStudy(page: Page, renderer: Renderer, width: number, outDir: string) {
   const shoot = async (name: string) => {
-    await page.waitForTimeout(600) // let reveal animations and focus scrolling settle
-    await renderer.root(page).screenshot({
+    await page.evaluate(() => {
+      ;(document.activeElement as HTMLElement | null)?.blur() // no focus ring, no slider tooltip
+      window.scrollTo(0, 0)
+    })
+    await page.waitForTimeout(600) // let reveal animations and scrolling settle
+    await page.screenshot({
       path: join(outDir, `${renderer.name}-${width}-${name}.png`),
+      fullPage: true,
+      clip: await aroundElement(page, renderer.root(page)),
       animations: 'disabled',
       caret: 'hide',
     })
@@ -81,4 +87,23 @@ async function chooseOnScale(page: Page, question: string, value: string) {
     await option.click({ timeout: 1000 })
   }).toPass({ timeout: 10_000 })
   await expect(dropdown).toContainText(value)
+}
+
+/**
+ * The survey element's box in page coordinates (the page scrolled to the top), widened by a
+ * margin where the page has room, so what a renderer draws just outside its root (SurveyJS's
+ * slider labels at 320 px) is not cut off.
+ */
+async function aroundElement(page: Page, root: Locator, margin = 8) {
+  const box = await root.boundingBox()
+  if (!box) throw new Error('The survey element is not on the page.')
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  const x = Math.max(0, box.x - margin)
+  const y = Math.max(0, box.y - margin)
+  return {
+    x,
+    y,
+    width: Math.min(pageWidth, box.x + box.width + margin) - x,
+    height: box.y + box.height + margin - y,
+  }
 }

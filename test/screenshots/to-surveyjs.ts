@@ -84,14 +84,14 @@ export function toSurveyJson(study: ExampleStudy, language: string): SurveyJson 
   const scores = [...study.instruments.values()].map((instrument) =>
     scoresFor(instrument, content.scales ?? [], text),
   )
-  const scoreLines = scores.flatMap((score) => score.lines.map((line) => `<p>${line}</p>`))
+  const scoreLines = scores.flatMap((score) => score.lines)
   return {
     locale: language,
     showQuestionNumbers: false,
     pages,
     triggers,
     calculatedValues: scores.flatMap((score) => score.calculatedValues),
-    completedHtml: `<h3>Thank you</h3><p>Your answers have been saved.</p>${scoreLines.join('')}`,
+    completedHtml: `<h3>Thank you</h3><p>${['Your answers have been saved.', ...scoreLines].join('<br>')}</p>`,
   }
 }
 
