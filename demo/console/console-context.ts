@@ -1,5 +1,6 @@
 import type { ReceivedDelivery } from '../event-receiver'
 import type { LinkClient, StudyServiceClient } from '../../src/server'
+import type { DatasetSnapshots } from './dataset-snapshots'
 import type { InstrumentScale } from './instrument-scales'
 import type { SandboxControls } from './sandbox-controls'
 
@@ -7,6 +8,8 @@ import type { SandboxControls } from './sandbox-controls'
 export interface ConsoleContext {
   /** The Study Service, with the console's key. */
   service: StudyServiceClient
+  /** Whole datasets and content of a study for the results pages, kept for a few seconds. */
+  snapshots: DatasetSnapshots
   /** The link-shortening API, with the same key. */
   links: LinkClient
   /** The sandbox's reviewer and clock controls. */

@@ -3,6 +3,7 @@ import { refuseOtherMethods } from '../sandbox/allowed-methods'
 import type { ReceivedDelivery } from '../event-receiver'
 import { createLinkClient, createStudyServiceClient, type ClientInfo } from '../../src/server'
 import { createConsoleAccess } from './console-access'
+import { createDatasetSnapshots } from './dataset-snapshots'
 import type { ConsoleContext, RouteHandler } from './console-context'
 import { consoleFavicon } from './console-favicon'
 import {
@@ -77,8 +78,10 @@ export function createConsole(options: ConsoleOptions): ConsoleHandler {
   const instrumentDirs = options.instrumentDirs ?? defaultInstrumentDirs()
   // The files the sandbox seeded from at its start: read once, when a chart first needs them.
   let scales: Map<string, InstrumentScale[]> | undefined
+  const service = createStudyServiceClient(clientOptions)
   const context: ConsoleContext = {
-    service: createStudyServiceClient(clientOptions),
+    service,
+    snapshots: createDatasetSnapshots(service),
     links: createLinkClient(clientOptions),
     sandbox: createSandboxControls({ sandboxUrl: options.sandboxUrl, fetch: options.fetch }),
     deliveries: options.deliveries ?? (() => []),

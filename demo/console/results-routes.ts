@@ -25,14 +25,20 @@ export const showResults: RouteHandler = async (context, _request, url, [studyId
   const trail = (url.searchParams.get('trail') ?? '').split('.').filter((cursor) => cursor !== '')
   try {
     const study = await context.service.studies.get(studyId!)
+    // Whole datasets, read again once a session started, completed or was abandoned.
+    const version = JSON.stringify(study.counts)
     const [scores, sessions] = await Promise.all([
-      context.service.studies.results(study.id, { dataset: 'scores' }).toArray(),
-      context.service.studies.results(study.id, { dataset: 'sessions' }).toArray(),
+      context.snapshots.rows(study.id, 'scores', version),
+      context.snapshots.rows(study.id, 'sessions', version),
     ])
     let notice: Notice | undefined
     const pageFrom = async (cursor?: string) => {
       if (dataset === 'responses') {
-        return orderedResponsesPage(context.service, study.id, { limit: resultsPageSize, cursor })
+        return orderedResponsesPage(context.snapshots, study.id, {
+          limit: resultsPageSize,
+          cursor,
+          version,
+        })
       }
       return resultsPage(context.service, study.id, { dataset, limit: resultsPageSize, cursor })
     }
