@@ -1,7 +1,9 @@
-import type { MouseEvent } from 'react'
+import type { MouseEvent, RefObject } from 'react'
+import type { StudyPage } from '../core/pages'
 import type { ValidationMessage } from '../core/validation'
 import type { FieldIds } from './field-ids'
 import type { LaterShared } from './later-shared'
+import { createPageProblems } from './page-problems'
 
 /**
  * One problem listed in the error summary: a field (its text and message), or several unanswered
@@ -13,31 +15,31 @@ export type ErrorSummaryItem = { ids: FieldIds } & (
 
 /** Props of the error summary. */
 export interface ErrorSummaryProps {
-  items: ErrorSummaryItem[]
-  /** Counts the failed attempts: the summary takes focus on each one. */
-  attempt: number
+  /** The page on screen and its problems (from its last failed Next, kept while they last). */
+  page: StudyPage
+  fieldErrors: Readonly<Record<string, ValidationMessage>>
+  /** The page focuses the summary through it after each failed Next (use-problem-focus.ts). */
+  focusRef: RefObject<HTMLDivElement | null>
 }
 
 /**
  * The list of problems after a failed Next, built from the widget's shared pieces (a later part,
- * later-shared.ts). It takes focus on each failed attempt, and each entry links to the field,
+ * later-shared.ts). The page focuses it after each failed attempt; each entry links to the field,
  * moving focus to its first control.
  */
 export function createErrorSummary(shared: LaterShared) {
-  const { h, useEffect, useId, useRef, useUiText, useWidget, richText } = shared
-  return function ErrorSummary({ items, attempt }: ErrorSummaryProps) {
+  const { h, useId, useUiText, useWidget, richText } = shared
+  const pageProblems = createPageProblems(shared)
+  return function ErrorSummary({ page, fieldErrors, focusRef }: ErrorSummaryProps) {
     const t = useUiText()
-    const { text } = useWidget()
+    const { text, idPrefix } = useWidget()
     const titleId = useId()
-    const ref = useRef<HTMLDivElement>(null)
-    useEffect(() => {
-      if (attempt > 0) ref.current?.focus()
-    }, [attempt])
+    const items = pageProblems(page, fieldErrors, idPrefix)
 
     return h(
       'div',
       {
-        ref,
+        ref: focusRef,
         className: 'sr-error-summary',
         role: 'alert',
         'aria-labelledby': titleId,

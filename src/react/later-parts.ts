@@ -1,16 +1,16 @@
-import { createCompletionScreen } from './completion-screen'
 import { createErrorSummary } from './error-summary'
 import type { LaterShared } from './later-shared'
+import { createScoreTable } from './score-table'
 
 /**
  * The parts of the widget that no first page needs, a chunk of their own (use-later-parts.ts):
- * the list of problems after a failed Next, and the thank-you screen with its score table. Built
+ * the list of problems after a failed Next, and the score table of the thank-you screen. Built
  * from the pieces the entry hands over (later-shared.ts).
  */
 export function createLaterParts(shared: LaterShared) {
   return {
     ErrorSummary: createErrorSummary(shared),
-    CompletionScreen: createCompletionScreen(shared),
+    ScoreTable: createScoreTable(shared),
   }
 }
 

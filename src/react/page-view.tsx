@@ -1,7 +1,6 @@
 import type { StudySessionState } from '../core/create-study-session'
 import type { SaveState } from '../core/save-state'
 import type { LaterParts } from './later-parts'
-import { pageProblems } from './page-problems'
 import { PageFields } from './page-fields'
 import { PageNavigation } from './page-navigation'
 import { ProgressBar } from './progress-bar'
@@ -9,6 +8,7 @@ import { useProgress } from './use-progress'
 import { richText } from './rich-text'
 import { SaveStatus } from './save-status'
 import { usePageHeadingFocus } from './use-page-heading-focus'
+import { useProblemFocus } from './use-problem-focus'
 import { useUiText } from './use-ui-text'
 import { useWidget } from './widget-context'
 
@@ -27,12 +27,13 @@ export function PageView({
   saveState: SaveState | null
   /**
    * The list of problems, from a chunk fetched when the session starts; before it arrives (or if
-   * it cannot be fetched) each field still shows its own message.
+   * it cannot be fetched) each field still shows its own message, and a failed Next focuses the
+   * first of them.
    */
   ErrorSummary?: LaterParts['ErrorSummary'] | undefined
 }) {
   const t = useUiText()
-  const { text, idPrefix } = useWidget()
+  const { text } = useWidget()
   const { pages, pageIndex, answers, fieldErrors } = state
   const page = pages[pageIndex]
   // Keyed by the page's identity, not its position: showIf may shift the positions live.
@@ -42,14 +43,17 @@ export function PageView({
     position: pageIndex,
     visibleCount: pages.length,
   })
+  // Problems are the current page's (the store clears them on a page change).
+  const hasProblems = Object.keys(fieldErrors).length > 0
+  const { summaryRef, formRef } = useProblemFocus(state.validationAttempt)
   if (!page) return null
 
   const progress = t('progress', { current: shown.page, total: shown.total })
   const busy = state.status === 'finishing'
-  const problems = pageProblems(page, fieldErrors, idPrefix)
 
   return (
     <form
+      ref={formRef}
       noValidate
       className="sr-page"
       part="page"
@@ -64,8 +68,8 @@ export function PageView({
         {page.module.titleKey ? richText(text(page.module.titleKey)) : progress}
       </h2>
       {page.module.introKey && <p className="sr-intro">{richText(text(page.module.introKey))}</p>}
-      {ErrorSummary && problems.length > 0 && (
-        <ErrorSummary items={problems} attempt={state.validationAttempt} />
+      {ErrorSummary && hasProblems && (
+        <ErrorSummary page={page} fieldErrors={fieldErrors} focusRef={summaryRef} />
       )}
       {/* Keyed by page, so that each page's fields start afresh. */}
       <PageFields
@@ -77,7 +81,7 @@ export function PageView({
       />
       <SaveStatus
         // "All answers saved" beside a list of problems would read as "done": say nothing then.
-        state={saveState === 'saved' && problems.length > 0 ? null : saveState}
+        state={saveState === 'saved' && hasProblems ? null : saveState}
         storedOnDevice={state.storedOnDevice}
         finishing={busy}
         onRetry={() => void state.retry()}

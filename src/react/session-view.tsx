@@ -9,8 +9,8 @@ import type { ResponseStorage } from '../core/response-storage'
 import type { StudyTransport } from '../core/transport'
 import { createContentText } from '../i18n/create-content-text'
 import { webStorageOf } from './create-web-storage'
+import { CompletionScreen } from './completion-screen'
 import { LoadingScreen } from './loading-screen'
-import { PlainCompletionScreen } from './plain-completion-screen'
 import { NoticeScreen } from './notice-screen'
 import { PageView } from './page-view'
 import { RootFrame } from './root-frame'
@@ -84,18 +84,17 @@ export function SessionView({
     void store.getState().start()
     void prefetchLaterParts()
   }, [store])
-  const later = useLaterParts()
+  const later = useLaterParts(`${state.status} ${state.validationAttempt}`)
 
   let body
   if (state.status === 'completed') {
-    // Until the thank-you screen's chunk is there (it could not be fetched), a plain one.
-    const Completion = later?.CompletionScreen ?? PlainCompletionScreen
     body = (
-      <Completion
+      <CompletionScreen
         scores={state.result?.scores}
         scales={state.content.scales}
         ended={state.endedEarly !== null}
         endTextKey={state.endedEarly?.textKey}
+        ScoreTable={later?.ScoreTable}
       />
     )
   } else if (state.status === 'lost') {

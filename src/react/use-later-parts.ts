@@ -1,23 +1,22 @@
-import { createElement, Fragment, useEffect, useId, useRef, useState } from 'react'
-import { useDisplayOptions } from './display-options'
+import { createElement, useEffect, useId, useState } from 'react'
+import { groupPageElements } from '../core/group-page-elements'
+import { ownValue } from '../core/own-value'
+import { fieldIds } from './field-ids'
 import type { LaterParts } from './later-parts'
 import type { LaterShared } from './later-shared'
-import { ProgressBar } from './progress-bar'
 import { richText } from './rich-text'
 import { useUiText } from './use-ui-text'
 import { useWidget } from './widget-context'
 
 const shared: LaterShared = {
   h: createElement,
-  Fragment,
-  useEffect,
   useId,
-  useRef,
-  useDisplayOptions,
   useUiText,
   useWidget,
   richText,
-  ProgressBar,
+  groupPageElements,
+  ownValue,
+  fieldIds,
 }
 
 // The built parts are code, the same for every widget on the page, so they are kept once: a
@@ -38,16 +37,24 @@ export function prefetchLaterParts(): Promise<LaterParts | undefined> {
   return loading
 }
 
-/** The later parts once loaded; `undefined` until then (or while they cannot be fetched). */
-export function useLaterParts(): LaterParts | undefined {
+/**
+ * The later parts once loaded; `undefined` until then (or while they cannot be fetched). A fetch
+ * that failed (offline since the session resumed) is tried again when `retryKey` changes — a
+ * failed Next, the finish — and when the browser is back online.
+ */
+export function useLaterParts(retryKey: string): LaterParts | undefined {
   const [parts, setParts] = useState(loaded)
   useEffect(() => {
     if (parts) return
     let live = true
-    void prefetchLaterParts().then((built) => live && built && setParts(built))
+    const fetchParts = () =>
+      void prefetchLaterParts().then((built) => live && built && setParts(built))
+    fetchParts()
+    window.addEventListener('online', fetchParts)
     return () => {
       live = false
+      window.removeEventListener('online', fetchParts)
     }
-  }, [parts])
+  }, [parts, retryKey])
   return parts
 }

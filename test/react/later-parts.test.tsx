@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeTransport } from '../fixtures/fake-transport'
@@ -21,10 +21,13 @@ function onePageStudy() {
 describe('the parts no first page needs', () => {
   it('arrive with the session: a failed Next lists its problems, the end shows the scores', async () => {
     const { StudyRunner } = await import('../../src/index')
+    const { prefetchLaterParts } = await import('../../src/react/use-later-parts')
     const transport = createFakeTransport(onePageStudy())
     render(<StudyRunner studyId="energy-check" transport={transport} language="en" showScores />)
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Finish' }))
+    const finish = await screen.findByRole('button', { name: 'Finish' })
+    await act(async () => void (await prefetchLaterParts()))
+    await user.click(finish)
     const summary = (await screen.findByText('Please check your answers')).closest('[role="alert"]')
     expect(summary).toHaveFocus()
     for (const group of screen.getAllByRole('radiogroup')) {
@@ -56,6 +59,8 @@ describe('the parts no first page needs', () => {
     const first = screen.getByRole('radiogroup', { name: 'I woke up rested.' })
     expect(first).toHaveAttribute('aria-invalid', 'true')
     expect(screen.queryByText('Please check your answers')).not.toBeInTheDocument()
+    // The failed Next is not silent: focus goes to the first control in error.
+    expect(within(first).getAllByRole('radio')[0]).toHaveFocus()
     for (const group of screen.getAllByRole('radiogroup')) {
       await user.click(within(group).getAllByRole('radio')[0]!)
     }

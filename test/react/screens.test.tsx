@@ -177,7 +177,7 @@ describe('completion', () => {
     const { user } = renderStudy({ language: 'en', showScores: true }, undefined, onePage)
     await finish(user, 'Finish')
     await findScreen('Thank you')
-    const table = screen.getByRole('table', { name: 'Your results' })
+    const table = await screen.findByRole('table', { name: 'Your results' })
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent)
