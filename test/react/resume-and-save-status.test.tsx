@@ -122,9 +122,26 @@ describe('<SaveStatus> at Finish', () => {
     )
     expect(status.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite')
     expect(status.closest('[role="status"]')).toHaveTextContent("Couldn't save — retrying")
-    await user.click(screen.getByRole('button', { name: 'Try again now' }))
+    const tryNow = screen.getByRole('button', { name: 'Try again now' })
+    await user.click(tryNow)
     expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument()
     expect(transport.callsOf('finishSession')).toHaveLength(1)
+  })
+
+  it('keeps "Try again now", inert, while the attempt it started runs, so focus stays on it', async () => {
+    const { user, transport } = atFinish()
+    transport.failOnce('submitResponses', new NetworkError('connection reset'))
+    transport.failOnce('finishSession', new NetworkError('connection reset'))
+    await answerAndFinish(user)
+    await user.click(await screen.findByRole('button', { name: 'Try again now' }))
+    // The answers go through, the finish fails again: the button is still the focused one.
+    await screen.findByText('The study finishes by itself once your answers are saved.')
+    await vi.waitFor(() => expect(transport.callsOf('finishSession')).toHaveLength(1))
+    const again = screen.getByRole('button', { name: 'Try again now' })
+    expect(again).toHaveFocus()
+    expect(again).not.toHaveAttribute('aria-disabled')
+    await user.click(again)
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument()
   })
 
   it('says the study finishes once back online, and finishes then', async () => {
@@ -135,7 +152,8 @@ describe('<SaveStatus> at Finish', () => {
       await screen.findByText("The study finishes as soon as you're back online."),
     ).toBeInTheDocument()
     expect(screen.getByText('Offline — your answers are kept on this device')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Try again now' })).toBeInTheDocument()
+    // Nothing to try while the browser is offline: no button that could not help.
+    expect(screen.queryByRole('button', { name: 'Try again now' })).not.toBeInTheDocument()
     expect(transport.callsOf('finishSession')).toHaveLength(0)
     online.mockReturnValue(true)
     act(() => void window.dispatchEvent(new Event('online')))
