@@ -1,4 +1,3 @@
-import { allowedMethods } from '../sandbox/allowed-methods'
 import { createHmac, createHash, timingSafeEqual } from 'node:crypto'
 import type { ClientInfo } from '../../src/server'
 import { isLoopbackRequest } from '../sandbox/loopback'
@@ -63,10 +62,8 @@ export function createConsoleAccess(options: ConsoleAccessOptions) {
       const cookie = readCookie(request.headers.get('cookie'), sessionCookie)
       if (cookie === undefined || !sameSecret(cookie, session)) return unauthorized()
       if (request.method === 'GET' || request.method === 'HEAD') return undefined
-      if (request.method !== 'POST') {
-        const { allow, listed } = allowedMethods(['GET', 'POST'])
-        return messagePage(405, 'Not allowed', `Use ${listed} here.`, { allow })
-      }
+      // Any other method changes something, or is refused by the routes (405 with the path's own
+      // methods, or 404): either way only from the console itself.
       if (!isSameOriginPost(request, url)) {
         return messagePage(403, 'Refused', 'Console forms must be posted from the console itself.')
       }

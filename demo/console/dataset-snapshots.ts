@@ -41,13 +41,17 @@ export function createDatasetSnapshots(
   service: StudyServiceClient,
   { ttlMs = defaultTtlMs, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
 ): DatasetSnapshots {
-  const entries = new Map<string, { at: number; value: Promise<unknown> }>()
-  const remember = <Value>(key: string, read: () => Promise<Value>): Promise<Value> => {
+  // One entry per study and dataset: a newer version replaces the older one instead of piling
+  // up beside it, so at most `maxEntries` datasets are held, each once.
+  const entries = new Map<string, { version: string; at: number; value: Promise<unknown> }>()
+  const remember = <Value>(key: string, version: string, read: () => Promise<Value>) => {
     const entry = entries.get(key)
-    if (entry && now() - entry.at < ttlMs) return entry.value as Promise<Value>
+    if (entry && entry.version === version && now() - entry.at < ttlMs) {
+      return entry.value as Promise<Value>
+    }
     const value = read()
     entries.delete(key)
-    entries.set(key, { at: now(), value })
+    entries.set(key, { version, at: now(), value })
     value.catch(() => entries.get(key)?.value === value && entries.delete(key))
     for (const oldest of entries.keys()) {
       if (entries.size <= maxEntries) break
@@ -57,11 +61,11 @@ export function createDatasetSnapshots(
   }
   return {
     rows: (studyId, dataset, version) =>
-      remember(`${studyId}\n${dataset}\n${version}`, () =>
+      remember(`${studyId}\n${dataset}`, version, () =>
         service.studies.results(studyId, { dataset }).toArray(),
       ),
     content: (studyId) =>
-      remember(`${studyId}\ncontent`, () =>
+      remember(`${studyId}\ncontent`, '', () =>
         service.studies.getContent(studyId).catch(() => undefined),
       ),
   }

@@ -1,7 +1,7 @@
 import { isBodyTooLargeError, readBoundedRequestBody } from '../read-bounded-body'
 
 /** A form post larger than this is refused: console forms have a few short fields. */
-export const maxFormBytes = 16_384
+export const maxFormBytes = 32_768
 
 /**
  * A problem with the form post itself (not with what was typed): answered with its `status`,

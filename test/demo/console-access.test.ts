@@ -109,6 +109,13 @@ describe('console access', () => {
     const postToPage = await app.post('/console/events', form, sameOrigin)
     expect(postToPage.status).toBe(405)
     expect(postToPage.headers.get('allow')).toBe('GET, HEAD')
+    const putTo = (path: string) =>
+      app.handler(
+        new Request(`${host}${path}`, { method: 'PUT', headers: { cookie: app.cookie } }),
+        loopback,
+      )
+    expect((await putTo('/console/events')).headers.get('allow')).toBe('GET, HEAD')
+    expect((await putTo('/console/no-such-page')).status).toBe(404)
     const head = await app.handler(
       new Request(`${host}/console`, { method: 'HEAD', headers: { cookie: app.cookie } }),
       loopback,
