@@ -25,7 +25,11 @@ export function buildEmbedScript(cacheDir = demoBuildDir): Promise<CachedBuildRe
       join(repositoryRoot, 'src'),
       join(repositoryRoot, 'demo', 'embed.html'),
       join(repositoryRoot, 'vite.config.ts'),
+      join(repositoryRoot, 'package.json'),
       join(repositoryRoot, 'package-lock.json'),
+      join(repositoryRoot, 'tsconfig.json'),
+      join(repositoryRoot, 'demo', 'cached-build.ts'),
+      join(repositoryRoot, 'demo', 'precompress-files.ts'),
       fileURLToPath(import.meta.url),
     ],
     build: async (outDir) => {

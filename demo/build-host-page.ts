@@ -26,7 +26,11 @@ export function buildHostPage(cacheDir = demoBuildDir): Promise<CachedBuildResul
     inputs: [
       join(repositoryRoot, 'demo', 'host'),
       join(repositoryRoot, 'src'),
+      join(repositoryRoot, 'package.json'),
       join(repositoryRoot, 'package-lock.json'),
+      join(repositoryRoot, 'tsconfig.json'),
+      join(repositoryRoot, 'demo', 'cached-build.ts'),
+      join(repositoryRoot, 'demo', 'precompress-files.ts'),
       fileURLToPath(import.meta.url),
     ],
     build: async (outDir) => {

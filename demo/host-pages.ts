@@ -42,13 +42,21 @@ export async function startHostPages(options: {
   // The builds set NODE_ENV=production for the whole process (cached-build.ts): put it back, so
   // that the dev server (and the rest of the demo) behaves the same whether a build ran or not.
   const nodeEnv = process.env.NODE_ENV
-  const [embed, host] = await Promise.all([
+  // Both settle before NODE_ENV goes back: one failing must not leave the other building as
+  // development under its production hash.
+  const settled = await Promise.allSettled([
     buildEmbedScript(),
     options.dev ? undefined : buildHostPage(),
-  ]).finally(() => {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
-  })
+  ])
+  if (nodeEnv === undefined) delete process.env.NODE_ENV
+  else process.env.NODE_ENV = nodeEnv
+  const [embed, host] = settled.map((outcome) => {
+    if (outcome.status === 'rejected') throw outcome.reason
+    return outcome.value
+  }) as [
+    Awaited<ReturnType<typeof buildEmbedScript>>,
+    Awaited<ReturnType<typeof buildHostPage>> | undefined,
+  ]
   const builds: HostPageBuild[] = [
     ...(host ? [{ name: 'host page' as const, result: host }] : []),
     { name: 'embed script', result: embed },
