@@ -24,13 +24,21 @@ let demo: RunningDemo | undefined
 let server: StaticServer | undefined
 let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined
 
+// Ctrl-C: the demo runs in its own process group, so stop it before leaving.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.resolve(demo?.stop()).finally(() => process.exit(130))
+  })
+}
+
 try {
   const study = loadExampleStudy(join(repo, 'demo'), 'energy-check')
-  const [runningDemo] = await Promise.all([
-    startDemo(repo),
+  // `demo` is set as soon as it runs, so that it is stopped even when the SurveyJS build fails.
+  await Promise.all([
+    startDemo(repo).then((running) => (demo = running)),
     buildSurveyJsPage(buildDir, toSurveyJson(study, 'en')),
   ])
-  demo = runningDemo
+  if (!demo) throw new Error('the demo did not start')
   server = await serveStatic(buildDir)
   browser = await chromium.launch(chromiumLaunchOptions)
   mkdirSync(outDir, { recursive: true })
