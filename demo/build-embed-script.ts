@@ -2,7 +2,7 @@ import { copyFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
-import { demoBuildDir } from './build-host-page'
+import { demoBuildDir, libraryBuildInputs } from './build-host-page'
 import { cachedBuild, productionNodeEnv, type CachedBuildResult } from './cached-build'
 import { precompressFiles } from './precompress-files'
 
@@ -22,14 +22,9 @@ export function buildEmbedScript(cacheDir = demoBuildDir): Promise<CachedBuildRe
     name: 'embed',
     cacheDir,
     inputs: [
-      join(repositoryRoot, 'src'),
       join(repositoryRoot, 'demo', 'embed.html'),
       join(repositoryRoot, 'vite.config.ts'),
-      join(repositoryRoot, 'package.json'),
-      join(repositoryRoot, 'package-lock.json'),
-      join(repositoryRoot, 'tsconfig.json'),
-      join(repositoryRoot, 'demo', 'cached-build.ts'),
-      join(repositoryRoot, 'demo', 'precompress-files.ts'),
+      ...libraryBuildInputs,
       fileURLToPath(import.meta.url),
     ],
     build: async (outDir) => {

@@ -10,6 +10,19 @@ const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
 /** Where the demo keeps its builds: under `.data/`, git-ignored and never served by URL. */
 export const demoBuildDir = join(repositoryRoot, '.data', 'demo-build')
 
+/**
+ * What both demo builds are made from besides their own files: the library's source, the
+ * installed packages, the compiler settings and the build helpers. A change to any rebuilds them.
+ */
+export const libraryBuildInputs: readonly string[] = [
+  join(repositoryRoot, 'src'),
+  join(repositoryRoot, 'package.json'),
+  join(repositoryRoot, 'package-lock.json'),
+  join(repositoryRoot, 'tsconfig.json'),
+  join(repositoryRoot, 'demo', 'cached-build.ts'),
+  join(repositoryRoot, 'demo', 'precompress-files.ts'),
+]
+
 /** The URL paths of the host page's hashed files (Vite's `assets/` folder). */
 export const hostPageAssetsPrefix = '/assets/'
 
@@ -25,12 +38,7 @@ export function buildHostPage(cacheDir = demoBuildDir): Promise<CachedBuildResul
     cacheDir,
     inputs: [
       join(repositoryRoot, 'demo', 'host'),
-      join(repositoryRoot, 'src'),
-      join(repositoryRoot, 'package.json'),
-      join(repositoryRoot, 'package-lock.json'),
-      join(repositoryRoot, 'tsconfig.json'),
-      join(repositoryRoot, 'demo', 'cached-build.ts'),
-      join(repositoryRoot, 'demo', 'precompress-files.ts'),
+      ...libraryBuildInputs,
       fileURLToPath(import.meta.url),
     ],
     build: async (outDir) => {
