@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { LinkList } from '../src/api/link-types'
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/axe'
 import { openConsole } from './support/console'
 import { participant, sessionIdOf } from './support/participant'
 import { createKey, readResults, type SessionRow } from './support/sandbox-api'
@@ -40,6 +41,12 @@ test('an invite link leads to the study, and its click is counted', async ({
   await expect(created.getByRole('img', { name: `QR code for ${shortUrl}` })).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: shortUrl })
   await expect(row.getByRole('cell', { name: '0 clicks', exact: true })).toBeVisible()
+  // The page with a new link and a list of links (read-only link fields, QR downloads) passes axe
+  // and reflows at 320 px.
+  await expectNoAxeViolations(page, 'the invites page with links')
+  await page.setViewportSize({ width: 320, height: 900 })
+  await expectNoHorizontalScroll(page, 'the invites page with links at 320 px')
+  await page.setViewportSize({ width: 1280, height: 900 })
 
   // The participant follows the short link: 302 from the link service to the host page.
   const labels = await loadStudyLabels(request, studyId, 'en')
