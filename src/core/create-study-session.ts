@@ -3,10 +3,11 @@ import type { SessionFinished } from '../api/types'
 import { answerVariablesOf, reportedValueOf } from './answer-value'
 import { createElementResolver } from './content'
 import { noContentFeatures } from './content-features'
-import type { ResponseQueue } from './create-response-queue'
+import type { CreateResponseQueue, ResponseQueue } from './create-response-queue'
 import { createSessionPersistence } from './create-session-persistence'
 import { createHostNotifier } from './host-notifier'
 import { idleDelivery } from './idle-delivery'
+import { loadResponseQueue } from './load-response-queue'
 import { openSessionQueue } from './open-session-queue'
 import { syncVisibility } from './sync-visibility'
 import { conditionDataOf, createVisibility } from './create-visibility'
@@ -81,6 +82,8 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
     : undefined
   let pageShownAt = now()
   let queue: ResponseQueue | null = null
+  // The queue's code (a chunk of its own): loaded before a session starts or resumes.
+  let createResponseQueue: CreateResponseQueue | null = null
   let restoreChecked = false
   let disposed = false
 
@@ -104,10 +107,11 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
       if (page) notify('onPageChange', { index: pageIndex, moduleId: page.module.id })
     }
 
-    /** Creates the session's queue, replacing any earlier one. */
+    /** Creates the session's queue, replacing any earlier one (its code is loaded by then). */
     function openQueue(session: { sessionId: string; token: string }) {
       queue?.stop()
       const opened = openSessionQueue({
+        createResponseQueue: createResponseQueue!,
         transport: options.transport,
         session,
         options: queueOptions,
@@ -138,7 +142,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
       queue?.flush()
     }
 
-    async function startNew() {
+    async function startNew(queueReady: () => Promise<boolean>) {
       persistence?.savePointer(idempotencyKey, null)
       const outcome = await requestSession({
         options,
@@ -148,6 +152,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
       })
       if (outcome.kind === 'abandoned') return dispatch({ type: 'startAbandoned' })
       if (outcome.kind === 'failed') return fail(outcome.error, 'start')
+      if (!(await queueReady())) return
       const { sessionId, token } = outcome.started
       const session = { sessionId, token }
       persistence?.savePointer(idempotencyKey, sessionId)
@@ -204,13 +209,27 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
         const { status, session } = get()
         if (session || status === 'starting' || status === 'completed') return
         dispatch({ type: 'startRequested' })
+        // Fetched in parallel with the stored session and the start request; awaited before either
+        // shows a page, so no answer is ever given without a queue to send it.
+        const queueCode = loadResponseQueue()
+        queueCode.catch(() => {})
+        const queueReady = async () => {
+          try {
+            createResponseQueue ??= await queueCode
+            return true
+          } catch (error) {
+            fail(error, 'start')
+            return false
+          }
+        }
         if (!restoreChecked) {
-          restoreChecked = true
           const restored = persistence ? await persistence.load() : null
+          if (!(await queueReady())) return
+          restoreChecked = true
           if (restored?.session) return resume(restored.session)
           if (restored) idempotencyKey = restored.idempotencyKey
         }
-        await startNew()
+        await startNew(queueReady)
       },
 
       setAnswer(variableCode, value) {

@@ -1,4 +1,4 @@
-import { createResponseQueue, type ResponseQueue } from './create-response-queue'
+import type { CreateResponseQueue, ResponseQueue } from './create-response-queue'
 import { isSessionLostError } from './errors'
 import type { HostNotifier } from './host-notifier'
 import { pendingItemsOf, type VariableIndex } from './outbox'
@@ -9,6 +9,8 @@ import type { StudyTransport } from './transport'
 
 /** Input of {@link openSessionQueue}. */
 export interface OpenSessionQueueInput {
+  /** The queue's code, loaded (load-response-queue.ts). */
+  createResponseQueue: CreateResponseQueue
   transport: StudyTransport
   session: { sessionId: string; token: string }
   options: ResolvedQueueOptions
@@ -30,7 +32,7 @@ export interface OpenSessionQueueInput {
  */
 export function openSessionQueue(input: OpenSessionQueueInput): ResponseQueue {
   const { get, dispatch } = input
-  const queue = createResponseQueue({
+  const queue = input.createResponseQueue({
     transport: input.transport,
     session: input.session,
     options: input.options,

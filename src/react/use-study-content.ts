@@ -2,6 +2,7 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { useState } from 'react'
 import type { StudyContent } from '../api/types'
 import { isRetryableError } from '../core/errors'
+import { loadResponseQueue } from '../core/load-response-queue'
 import type { StudyTransport } from '../core/transport'
 
 const maxRetries = 3
@@ -9,7 +10,8 @@ const maxRetries = 3
 /**
  * Loads the study content once per widget; retries only what may succeed later. The request
  * leaves during the first render, not after the first paint (when `useQuery` would send it):
- * the loading screen and the content's download overlap. Never on the server.
+ * the loading screen and the content's download overlap, and so does the response queue's chunk.
+ * Never on the server.
  */
 export function useStudyContent(
   transport: StudyTransport,
@@ -26,7 +28,12 @@ export function useStudyContent(
     refetchOnReconnect: false,
   }
   const client = useQueryClient()
-  // Once per widget: the query client shares the request with the useQuery below.
-  useState(() => typeof window !== 'undefined' && void client.prefetchQuery(options))
+  // Once per widget: the query client shares the request with the useQuery below; the response
+  // queue's code (a chunk the session start awaits) downloads beside it.
+  useState(() => {
+    if (typeof window === 'undefined') return
+    void client.prefetchQuery(options)
+    loadResponseQueue().catch(() => {})
+  })
   return useQuery(options)
 }

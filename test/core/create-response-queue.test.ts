@@ -1,10 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ResponseItem, SessionFinished } from '../../src/api/types'
-import { createResponseQueue, type DeliveryPhase } from '../../src/core/create-response-queue'
+import {
+  createResponseQueueFactory,
+  type DeliveryPhase,
+} from '../../src/core/create-response-queue'
 import { ApiError, NetworkError } from '../../src/core/errors'
 import { resolveQueueOptions, type ResponseQueueOptions } from '../../src/core/queue-options'
 import { acknowledgeBatch } from '../../src/core/response-batch'
+import { responseQueuePieces } from '../../src/core/response-queue-pieces'
 import type { StudyTransport } from '../../src/core/transport'
+
+const createResponseQueue = createResponseQueueFactory(responseQueuePieces)
 
 type Outcome = 'ok' | Error | 'hang'
 
