@@ -21,6 +21,8 @@ export interface ConsoleHarness {
   /** The session cookie from the token login. */
   cookie: string
   get(path: string): Promise<Response>
+  /** The public API's JSON answer, called straight on the sandbox with the console's key. */
+  api<T>(method: string, path: string, json?: unknown): Promise<T>
   post(
     path: string,
     fields: Record<string, string>,
@@ -47,6 +49,8 @@ export async function createConsoleHarness(): Promise<ConsoleHarness> {
     deliveries,
     cookie,
     get: (path) => handler(new Request(`${host}${path}`, { headers: { cookie } }), loopback),
+    api: async <T>(method: string, path: string, json?: unknown) =>
+      (await (await sandbox.call(method, `/api/public/v1${path}`, { json })).json()) as T,
     post: (path, fields, headers = sameOrigin) =>
       handler(
         new Request(`${host}${path}`, {

@@ -9,8 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => app.sandbox.sandbox.close())
 
-const api = async <T>(method: string, path: string, json?: unknown): Promise<T> =>
-  (await (await app.sandbox.call(method, `/api/public/v1${path}`, { json })).json()) as T
+const api = <T>(method: string, path: string, json?: unknown) => app.api<T>(method, path, json)
 
 async function requestLicence(instrumentId: string, purpose = 'Console test'): Promise<License> {
   const response = await app.post('/console/licences', { instrumentId, purpose })

@@ -11,8 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => app.sandbox.sandbox.close())
 
-const api = async <T>(method: string, path: string, json?: unknown): Promise<T> =>
-  (await (await app.sandbox.call(method, `/api/public/v1${path}`, { json })).json()) as T
+const api = <T>(method: string, path: string, json?: unknown) => app.api<T>(method, path, json)
 
 /** Answers in the order given; completes the session unless `finish` is false. */
 async function session(studyId: string, answers: Record<string, number>, finish = true) {
