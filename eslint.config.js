@@ -38,6 +38,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The more-fields chunk writes JSX over the handed-in `h` (src/react/field-shared.ts).
+    files: ['src/react/more-fields/**'],
+    languageOptions: { parserOptions: { jsxPragma: 'h', jsxFragmentName: 'Fragment' } },
+  },
+  {
     files: ['src/core/**', 'src/api/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noServer, noDemo] }] },
   },

@@ -30,6 +30,8 @@ export function numericProblem(rule: AnswerRule, value: number): string | undefi
   if (rule.kind === 'option') {
     return rule.values.includes(value) ? undefined : `must be one of ${rule.values.join(', ')}`
   }
+  if (rule.kind === 'consent') return value === 0 || value === 1 ? undefined : 'must be 1 or 0'
+  if (rule.kind === 'date') return Number.isInteger(value) ? undefined : 'must be a day number'
   if (rule.integer && !Number.isInteger(value)) return 'must be a whole number'
   if (rule.min !== undefined && value < rule.min) return `must be at least ${rule.min}`
   if (rule.max !== undefined && value > rule.max) return `must be at most ${rule.max}`

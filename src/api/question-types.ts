@@ -1,18 +1,28 @@
-import type { Question, QuestionType } from './types'
+import type { Question, QuestionType, ResponseOption } from './types'
 
 /**
  * What one answer variable accepts, derived from the content: one of a list of values (a choice,
- * or 1/0 for an option of a `multi` question), a number in a range, or text.
+ * or 1/0 for an option of a `multi` question), a number in a range (a rank too), text, a calendar
+ * date (`valueText` `YYYY-MM-DD` and `valueNum` its day number, within limits that may be
+ * `"today"`), or a consent (`valueNum` 1/0 and `valueText` the SHA-256 hex of the text of
+ * `textKey` as shown).
  */
 export type AnswerRule =
   | { kind: 'option'; values: number[] }
   | { kind: 'range'; min?: number; max?: number; step?: number; integer: boolean }
   | { kind: 'text'; maxLength: number }
+  | { kind: 'date'; minDate?: string; maxDate?: string }
+  | { kind: 'consent'; textKey: string }
 
 /** One variable a question answers, with its rule. */
 export interface QuestionVariable {
   variableCode: string
   rule: AnswerRule
+  /**
+   * The option values a `displayOrder` sent with this variable lists, each once: set for the
+   * variables of questions whose options may be shuffled.
+   */
+  displayValues?: number[]
 }
 
 /**
@@ -26,11 +36,13 @@ export interface QuestionTypeDefinition {
   needsOptions: boolean
   /** Whether the question must give `min` and `max`. */
   needsRange: boolean
+  /** Whether the question must list `rows` (a `matrix`). */
+  needsRows: boolean
   /**
-   * Whether each option answers a variable of its own, `${variableCode}_${value}`
-   * ({@link optionVariableCode}), rather than the question answering one.
+   * Whether the question answers several variables (one per option or per row), rather than one
+   * under its own `variableCode`; an "other, please specify" text adds one to any type.
    */
-  answersPerOption: boolean
+  answersSeveral: boolean
   /** The variables the question answers, in order, with what each accepts. */
   variables(question: Question): QuestionVariable[]
 }
@@ -38,27 +50,58 @@ export interface QuestionTypeDefinition {
 /** The service's cap on `valueText` (OpenAPI `ResponseItem.valueText.maxLength`). */
 export const maxTextLength = 10_000
 
+/** The longest "other, please specify" text when the option gives no `maxLength`. */
+export const defaultOtherMaxLength = 200
+
+/** How many options a `ranking` question ranks: `rankCount`, at most every option. */
+export function rankCountOf(question: Question): number {
+  const count = question.options?.length ?? 0
+  return Math.min(question.rankCount ?? count, count)
+}
+
 /** The variable of one option of a question that answers per option: `Q_3` for option 3 of Q. */
 export function optionVariableCode(variableCode: string, value: number): string {
   return `${variableCode}_${value}`
 }
 
-const choice: QuestionTypeDefinition = {
+const valuesOf = (question: Question) => (question.options ?? []).map((option) => option.value)
+
+/** The "other, please specify" text variables of a question's options. */
+function otherVariables(question: Question): QuestionVariable[] {
+  return (question.options ?? []).flatMap(({ other }: ResponseOption) =>
+    other
+      ? [
+          {
+            variableCode: other.variableCode,
+            rule: {
+              kind: 'text' as const,
+              maxLength: Math.min(other.maxLength ?? defaultOtherMaxLength, maxTextLength),
+            },
+          },
+        ]
+      : [],
+  )
+}
+
+const plain = { needsOptions: false, needsRange: false, needsRows: false, answersSeveral: false }
+
+const choice = (withOther: boolean): QuestionTypeDefinition => ({
+  ...plain,
   needsOptions: true,
-  needsRange: false,
-  answersPerOption: false,
+  answersSeveral: withOther,
   variables: (question) => [
     {
       variableCode: question.variableCode,
-      rule: { kind: 'option', values: (question.options ?? []).map((option) => option.value) },
+      rule: { kind: 'option', values: valuesOf(question) },
+      displayValues: valuesOf(question),
     },
+    ...(withOther ? otherVariables(question) : []),
   ],
-}
+})
 
 const range = (needsRange: boolean): QuestionTypeDefinition => ({
-  needsOptions: false,
+  ...plain,
   needsRange,
-  answersPerOption: false,
   variables: (question) => [
     {
       variableCode: question.variableCode,
@@ -75,24 +118,25 @@ const range = (needsRange: boolean): QuestionTypeDefinition => ({
 
 /** One definition per type of the API's `QuestionType` enum. */
 export const questionTypeDefinitions: Readonly<Record<QuestionType, QuestionTypeDefinition>> = {
-  single: choice,
+  single: choice(true),
   multi: {
+    ...plain,
     needsOptions: true,
-    needsRange: false,
-    answersPerOption: true,
-    variables: (question) =>
-      (question.options ?? []).map((option) => ({
-        variableCode: optionVariableCode(question.variableCode, option.value),
-        rule: { kind: 'option', values: [0, 1] },
+    answersSeveral: true,
+    variables: (question) => [
+      ...valuesOf(question).map((value) => ({
+        variableCode: optionVariableCode(question.variableCode, value),
+        rule: { kind: 'option' as const, values: [0, 1] },
+        displayValues: valuesOf(question),
       })),
+      ...otherVariables(question),
+    ],
   },
-  scale: choice,
+  scale: choice(false),
   slider: range(true),
   number: range(false),
   text: {
-    needsOptions: false,
-    needsRange: false,
-    answersPerOption: false,
+    ...plain,
     variables: (question) => [
       {
         variableCode: question.variableCode,
@@ -103,7 +147,52 @@ export const questionTypeDefinitions: Readonly<Record<QuestionType, QuestionType
       },
     ],
   },
-  info: { needsOptions: false, needsRange: false, answersPerOption: false, variables: () => [] },
+  info: { ...plain, variables: () => [] },
+  dropdown: choice(false),
+  date: {
+    ...plain,
+    variables: (question) => [
+      {
+        variableCode: question.variableCode,
+        rule: {
+          kind: 'date',
+          ...(question.minDate !== undefined ? { minDate: question.minDate } : {}),
+          ...(question.maxDate !== undefined ? { maxDate: question.maxDate } : {}),
+        },
+      },
+    ],
+  },
+  ranking: {
+    ...plain,
+    needsOptions: true,
+    answersSeveral: true,
+    variables: (question) =>
+      valuesOf(question).map((value) => ({
+        variableCode: optionVariableCode(question.variableCode, value),
+        rule: { kind: 'range' as const, min: 1, max: rankCountOf(question), integer: true },
+        displayValues: valuesOf(question),
+      })),
+  },
+  matrix: {
+    ...plain,
+    needsOptions: true,
+    needsRows: true,
+    answersSeveral: true,
+    variables: (question) =>
+      (question.rows ?? []).map((row) => ({
+        variableCode: row.variableCode,
+        rule: { kind: 'option' as const, values: valuesOf(question) },
+      })),
+  },
+  consent: {
+    ...plain,
+    variables: (question) => [
+      {
+        variableCode: question.variableCode,
+        rule: { kind: 'consent', textKey: question.textKey },
+      },
+    ],
+  },
 }
 
 /** Every question type, in the order of the API's enum. */

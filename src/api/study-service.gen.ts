@@ -333,20 +333,38 @@ export interface components {
         ResponseOption: {
             value: number;
             labelKey: string;
+            /** @description For `multi`, an option that unchecks every other ("None of these"). */
             exclusive?: boolean;
+            /** @description Keeps its position when the question sets `randomizeOptions` ("Other", "None of these"). */
+            fixed?: boolean;
+            other?: components["schemas"]["OtherSpecify"];
+        };
+        /** @description On an option of a `single` or `multi` question ("Other, please specify"): choosing the option shows a text field, required while the option is chosen, answered as `valueText` under `variableCode`, and cleared (null) when the option is unchosen. */
+        OtherSpecify: {
+            variableCode: string;
+            /** @default 200 */
+            maxLength?: number;
+        };
+        /** @description One row of a `matrix` question, answering its own variable. */
+        MatrixRow: {
+            id: string;
+            variableCode: string;
+            textKey: string;
         };
         /**
          * @description Clients show an unknown type as a content error, never crash.
          * @enum {string}
          */
-        QuestionType: "single" | "multi" | "scale" | "slider" | "number" | "text" | "info";
+        QuestionType: "single" | "multi" | "scale" | "slider" | "number" | "text" | "info" | "dropdown" | "date" | "ranking" | "matrix" | "consent";
         Question: {
             id: string;
-            /** @description For `multi`, a prefix; option v answers `${variableCode}_${v}` with 1/0. */
+            /** @description For `multi` and `ranking`, a prefix: option v answers `${variableCode}_${v}` (1/0, or its rank). For `matrix`, the question's name only; each row answers its own variable. */
             variableCode: string;
             type: components["schemas"]["QuestionType"];
+            /** @description The question; for `consent`, the consent text whose SHA-256 is stored. */
             textKey: string;
             helpKey?: string;
+            /** @description Required for `single`, `multi`, `scale`, `dropdown`, `ranking` and `matrix` (the matrix's columns, shared by every row). */
             options?: components["schemas"]["ResponseOption"][];
             min?: number;
             max?: number;
@@ -355,8 +373,25 @@ export interface components {
             minLabelKey?: string;
             maxLabelKey?: string;
             maxLength?: number;
-            /** @default false */
+            /**
+             * @description An answer is needed to go on: every row of a `matrix`, every rank of a `ranking` (all options, or `rankCount`), agreeing to a `consent`.
+             * @default false
+             */
             required?: boolean;
+            /** @description For `dropdown`, a filtering combobox instead of a native select. */
+            searchable?: boolean;
+            /** @description For `date`, the earliest date (`YYYY-MM-DD`, or `today`). */
+            minDate?: string;
+            /** @description For `date`, the latest date (`YYYY-MM-DD`, or `today`). */
+            maxDate?: string;
+            /** @description For `ranking`, rank only the first k options; absent, rank them all. */
+            rankCount?: number;
+            /** @description For `matrix`, its rows. */
+            rows?: components["schemas"]["MatrixRow"][];
+            /** @description For `consent`, the label of the agree control. */
+            agreeLabelKey?: string;
+            /** @description For `single`, `multi`, `dropdown` and `ranking`: shows the options shuffled, stably per session (seeded by the session id and the question id); `fixed` options keep their place. The order shown is sent as `displayOrder`. */
+            randomizeOptions?: boolean;
             showIf?: components["schemas"]["JsonLogic"];
         };
         InstrumentItem: {
@@ -455,8 +490,10 @@ export interface components {
             variableCode: string;
             /** @description null clears an answer (an element that became hidden, or a text answer). */
             valueNum: number | null;
-            /** @description Extension for `text` questions. */
+            /** @description Extension: the answer of a `text` question or an "other, please specify" field, a `date` as `YYYY-MM-DD` (with `valueNum` its day number since 1970-01-01), and a `consent`'s SHA-256 hex of the consent text as shown. */
             valueText?: string | null;
+            /** @description The question's option values in the order they were shown (a question with `randomizeOptions`); each value exactly once. Goes to the paradata dataset. */
+            displayOrder?: number[];
             /**
              * Format: date-time
              * @description Between the session's start and the service clock, each widened by a small skew (the sandbox: 5 minutes), else 422 `validation_failed`.
@@ -526,6 +563,8 @@ export interface components {
             answeredAt: string;
             rtMs: number | null;
             changes: number | null;
+            /** @description The option values in the order shown, joined by `|`; null when not sent. */
+            displayOrder?: string | null;
         };
         ResultsPage: {
             /** @enum {string} */

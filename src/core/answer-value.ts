@@ -4,13 +4,19 @@ import { parseLocaleNumber } from './parse-locale-number'
 
 /**
  * What a field gives for one variable: an option value or a number; for a `number` question also
- * the text as typed (read in the session's language); for a `text` question its text; `null` (or
- * an empty text) clears the answer.
+ * the text as typed (read in the session's language); for a `text` question its text; for a field
+ * that gives both members at once, both (a `consent`: 1/0 and the hash of its text; a `date`: its
+ * day number and `YYYY-MM-DD`, or nulls and the `entry` typed so far); `null` (or an empty text)
+ * clears the answer.
  */
-export type AnswerValue = number | string | null
+export type AnswerValue =
+  number | string | null | { valueNum: number | null; valueText: string | null; entry?: string }
 
-/** How a variable takes its answer: a chosen value, a typed number, or a text. */
-export type AnswerKind = 'option' | 'number' | 'text'
+/**
+ * How a variable takes its answer: a chosen value, a typed number, a text, a calendar date, or a
+ * consent (both members from the field).
+ */
+export type AnswerKind = 'option' | 'number' | 'text' | 'date' | 'consent'
 
 /** One answerable variable of the content. */
 export interface AnswerVariable {
@@ -26,11 +32,14 @@ export interface AnswerVariable {
 export interface AnswerFields {
   /** The chosen option's value or the number; `null` for a text, a clearing, or no number. */
   valueNum: number | null
-  /** A `text` question's answer; `null` once cleared; absent for every other type. */
+  /**
+   * A `text` question's answer, a date's `YYYY-MM-DD`, a consent's hash; `null` once cleared;
+   * absent for every other type.
+   */
   valueText?: string | null
   /**
-   * What the participant typed into a `number` field, kept so the field shows it again and
-   * validation can say "Please enter a number" when it is not one. Never sent.
+   * What the participant typed into a `number` or `date` field, kept so the field shows it again
+   * and validation can say "Please enter a number" when it is not one. Never sent.
    */
   entry?: string
 }
@@ -64,7 +73,11 @@ export function toAnswerFields(
   kind: AnswerKind | undefined,
   language: string,
 ): AnswerFields {
-  if (kind === 'text') {
+  if (value !== null && typeof value === 'object') {
+    const { valueNum, valueText, entry } = value
+    return entry === undefined ? { valueNum, valueText } : { valueNum, valueText, entry }
+  }
+  if (kind === 'text' || kind === 'consent' || kind === 'date') {
     const text = value === null ? '' : String(value)
     return { valueNum: null, valueText: text === '' ? null : text }
   }

@@ -9,6 +9,20 @@ import { NetworkError } from './errors'
 export interface FeatureNeeds {
   /** A module or question has a `showIf` / `endIf`: the JsonLogic engine. */
   conditions: boolean
+  /** A question has one of {@link moreQuestionTypes}: their fields (loaded by the React layer). */
+  moreFields: boolean
+}
+
+/** The question types whose fields are a chunk of their own (`src/react/more-fields/`). */
+export const moreQuestionTypes = ['dropdown', 'date', 'ranking', 'matrix', 'consent'] as const
+
+/** One of {@link moreQuestionTypes}. */
+export type MoreQuestionType = (typeof moreQuestionTypes)[number]
+
+/** Whether the content has a question of one of {@link moreQuestionTypes}. */
+export function usesMoreFields(content: StudyContent): boolean {
+  const types: readonly string[] = moreQuestionTypes
+  return (content.questions ?? []).some((question) => types.includes(question.type))
 }
 
 /** The loaded chunks of {@link FeatureNeeds}; `null` for what the content does not need. */
@@ -21,7 +35,7 @@ export const noContentFeatures: ContentFeatures = { conditions: null }
 
 /** What the content needs; reading it may throw on malformed content (a content bug). */
 export function featureNeedsOf(content: StudyContent): FeatureNeeds {
-  return { conditions: usesConditions(content) }
+  return { conditions: usesConditions(content), moreFields: usesMoreFields(content) }
 }
 
 /**

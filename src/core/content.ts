@@ -7,7 +7,17 @@ import { ContentError } from './errors'
  * that cannot be shown (with the reason), so that rendering never has to throw.
  */
 export type StudyElement =
-  | { kind: 'question'; id: string; variableCode: string; question: Question }
+  | {
+      kind: 'question'
+      id: string
+      variableCode: string
+      question: Question
+      /**
+       * The option values in the order shown, when the question shuffles its options
+       * (`randomizeOptions`; `question.options` is then in that order): sent as `displayOrder`.
+       */
+      displayOrder?: number[]
+    }
   | { kind: 'instrumentItem'; id: string; variableCode: string; item: InstrumentItem }
   | { kind: 'invalid'; id: string; error: ContentError }
 
@@ -56,14 +66,19 @@ function checkQuestion(question: Question): ContentError | undefined {
       `[study-runner] question "${question.id}" has a type this version cannot show: "${String(type)}"`,
     )
   }
-  if (
-    questionTypeDefinitions[type].needsOptions &&
-    (!Array.isArray(question.options) || question.options.length === 0)
-  ) {
-    return missingOptions(question.id)
+  const definition = questionTypeDefinitions[type]
+  if (definition.needsOptions && !isFilled(question.options)) return missingOptions(question.id)
+  if (definition.needsRows && !isFilled(question.rows)) {
+    return new ContentError(
+      'missing_rows',
+      question.id,
+      `[study-runner] matrix question "${question.id}" has no rows`,
+    )
   }
   return undefined
 }
+
+const isFilled = (list: unknown) => Array.isArray(list) && list.length > 0
 
 function missingOptions(id: string): ContentError {
   return new ContentError('missing_options', id, `[study-runner] element "${id}" has no options`)
@@ -95,7 +110,9 @@ export function translationKeysOf(content: StudyContent): string[] {
     add(question.helpKey)
     add(question.minLabelKey)
     add(question.maxLabelKey)
+    add(question.agreeLabelKey)
     for (const option of question.options ?? []) add(option.labelKey)
+    for (const row of question.rows ?? []) add(row.textKey)
   }
   for (const item of content.instrumentItems ?? []) {
     add(item.textKey)

@@ -87,6 +87,8 @@ export type ContentErrorCode =
   /** A question type this version cannot show (content from a newer service). */
   | 'unknown_question_type'
   | 'missing_options'
+  /** A `matrix` question without `rows`. */
+  | 'missing_rows'
   /** A `showIf` / `endIf` that is not a JsonLogic rule; the element or module is not shown. */
   | 'invalid_condition'
 

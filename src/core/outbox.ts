@@ -1,4 +1,4 @@
-import { questionTypeDefinitions } from '../api/question-types'
+import { questionTypeDefinitions, questionVariables } from '../api/question-types'
 import type { ResponseItem } from '../api/types'
 import { variableCodesOf, type StudyElement } from './content'
 import type { StudyPage } from './pages'
@@ -11,20 +11,28 @@ export interface VariableIndex {
   /** Every variable of the pages, in page order. */
   order: ReadonlyMap<string, number>
   elementOf: ReadonlyMap<string, StudyElement>
+  /** The order its options were shown in, for the variables of questions that shuffle them. */
+  displayOrderOf: ReadonlyMap<string, number[]>
 }
 
 /** Indexes the variables of every page (hidden ones included). */
 export function createVariableIndex(pages: readonly StudyPage[]): VariableIndex {
   const order = new Map<string, number>()
   const elementOf = new Map<string, StudyElement>()
+  const displayOrderOf = new Map<string, number[]>()
   for (const element of pages.flatMap((page) => page.elements)) {
     for (const variableCode of variableCodesOf(element)) {
       if (order.has(variableCode)) continue
       order.set(variableCode, order.size)
       elementOf.set(variableCode, element)
     }
+    if (element.kind === 'question' && element.displayOrder) {
+      for (const variable of questionVariables(element.question)) {
+        if (variable.displayValues) displayOrderOf.set(variable.variableCode, element.displayOrder)
+      }
+    }
   }
-  return { order, elementOf }
+  return { order, elementOf, displayOrderOf }
 }
 
 // "Not answered yet" is no reason to hold an answer back; a malformed value is (a 422).
@@ -32,6 +40,8 @@ const incompleteKeys: ReadonlySet<ValidationMessageKey> = new Set([
   'validation.required',
   'validation.multiRequired',
   'validation.sliderRequired',
+  // A consent declined (0) is an answer too.
+  'validation.consentRequired',
 ])
 
 /** Input of {@link pendingItemsOf}. */
@@ -63,7 +73,12 @@ export function pendingItemsOf(input: OutboxInput): ResponseItem[] {
       return problem === null || incompleteKeys.has(problem.key) || isMultiOption(element)
     })
     .sort((a, b) => (index.order.get(a) ?? 0) - (index.order.get(b) ?? 0))
-  return buildResponseBatch({ answers, variableCodes: codes, acknowledged: input.acknowledged })
+  return buildResponseBatch({
+    answers,
+    variableCodes: codes,
+    acknowledged: input.acknowledged,
+    displayOrderOf: index.displayOrderOf,
+  })
 }
 
 /**
@@ -89,6 +104,6 @@ function isCleared(answer: Answer): boolean {
 // A question answering per option (multi: 1/0 each); its own check is about the whole selection.
 function isMultiOption(element: StudyElement): boolean {
   return (
-    element.kind === 'question' && questionTypeDefinitions[element.question.type].answersPerOption
+    element.kind === 'question' && questionTypeDefinitions[element.question.type].answersSeveral
   )
 }

@@ -2,6 +2,7 @@ import type { Module, StudyContent } from '../api/types'
 import type { ContentError } from './errors'
 import type { ElementResolver, StudyElement } from './content'
 import type { ConditionData } from './condition-engine'
+import { orderOptions } from './option-order'
 import { shuffleStably } from './shuffle-stably'
 import type { Visibility } from './create-visibility'
 
@@ -30,7 +31,7 @@ export interface BuildPagesOptions {
 /**
  * Builds every page from the study's modules (docs/content-format.md), in presentation order: one
  * page per module, or one page per element when `paging` is `'element'`, after shuffling the
- * elements of a `randomize` module. `showIf` is applied later, live, by {@link visiblePagesOf}.
+ * elements of a `randomize` module and the options of a `randomizeOptions` question. `showIf` is applied later, live, by {@link visiblePagesOf}.
  */
 export function buildPages(
   content: StudyContent,
@@ -43,11 +44,28 @@ export function buildPages(
     if (module.randomize && options.seed !== undefined) {
       ids = shuffleStably(ids, `${options.seed}:${module.id}`)
     }
-    const elements = ids.map(resolve)
+    const elements = ids.map(resolve).map((element) => withOptionOrder(element, options.seed))
     const groups = module.paging === 'element' ? elements.map((element) => [element]) : [elements]
     for (const group of groups) pages.push({ index: pages.length, module, elements: group })
   }
   return pages
+}
+
+/**
+ * A question with `randomizeOptions` with its options in this session's order and that order
+ * recorded; any other element as it is. Without a seed (no session yet), the content's order.
+ */
+function withOptionOrder(element: StudyElement, seed: string | undefined): StudyElement {
+  if (element.kind !== 'question' || !element.question.randomizeOptions || seed === undefined) {
+    return element
+  }
+  const { question } = element
+  const options = orderOptions(question.options ?? [], `${seed}:${question.id}`)
+  return {
+    ...element,
+    question: { ...question, options },
+    displayOrder: options.map((option) => option.value),
+  }
 }
 
 /**

@@ -24,12 +24,15 @@ export interface ResponseBatchInput {
   variableCodes: Iterable<string>
   /** The `changes` count of each answer the service has acknowledged, by `variableCode`. */
   acknowledged: Readonly<Record<string, number>>
+  /** The option order shown, sent as `displayOrder`, of the variables whose options shuffle. */
+  displayOrderOf?: ReadonlyMap<string, number[]>
 }
 
 /**
  * The response items still to send for some variables: answered, and not acknowledged in their
  * current version. A text answer travels as `valueText` with `valueNum: null`, a clearing as
- * `valueNum: null` (and `valueText: null` for a text); the typed `entry` never leaves. Kept apart
+ * `valueNum: null` (and `valueText: null` for a text); the typed `entry` never leaves; a question
+ * that shuffles its options adds the order shown (`displayOrder`). Kept apart
  * from the session store so that a durable response queue (with retries and size limits,
  * docs/architecture.md#the-request-budget, docs/architecture.md#the-widgets-promises) can replace
  * it.
@@ -39,6 +42,7 @@ export function buildResponseBatch(input: ResponseBatchInput): ResponseItem[] {
   for (const variableCode of new Set(input.variableCodes)) {
     const answer = ownValue(input.answers, variableCode)
     if (!answer || ownValue(input.acknowledged, variableCode) === answer.changes) continue
+    const displayOrder = input.displayOrderOf?.get(variableCode)
     items.push({
       variableCode,
       valueNum: answer.valueNum,
@@ -46,6 +50,7 @@ export function buildResponseBatch(input: ResponseBatchInput): ResponseItem[] {
       answeredAt: answer.answeredAt,
       rtMs: answer.rtMs,
       changes: answer.changes,
+      ...(displayOrder ? { displayOrder } : {}),
     })
   }
   return items

@@ -1,5 +1,7 @@
+import { optionVariableCode } from '../api/question-types'
 import type { Question, QuestionType } from '../api/types'
 import type { AnswerFields } from './answer-value'
+import type { MoreQuestionType } from './content-features'
 import { isRequired, type StudyElement } from './content'
 import { multiSelection } from './multi-selection'
 import type { StudyPage } from './pages'
@@ -24,6 +26,21 @@ export type ValidationMessageKey =
   | 'validation.sliderRequired'
   /** A `text` answer longer than `maxLength`, `{{max}}`. */
   | 'validation.textTooLong'
+  /** A chosen "other, please specify" option whose text is empty. */
+  | 'validation.otherRequired'
+  /** A `date` field holds text that is not a date. */
+  | 'validation.date'
+  /** A date outside `minDate`…`maxDate`, `{{min}}` and `{{max}}` as UTC times. */
+  | 'validation.dateRange'
+  | 'validation.dateMin'
+  | 'validation.dateMax'
+  /** A required `ranking` with options left to rank, `{{count}}`: all of them, or the top k. */
+  | 'validation.rankAll'
+  | 'validation.rankTop'
+  /** A required `matrix` with rows unanswered. */
+  | 'validation.matrixRequired'
+  /** A required `consent` not agreed to. */
+  | 'validation.consentRequired'
 
 /** A problem with one answer, as an i18n key and its parameters, never as English text. */
 export interface ValidationMessage {
@@ -53,33 +70,82 @@ export function validateElement(
 }
 
 /** What a question's check sees: its own answer, every answer (for `multi`), and `required`. */
-interface QuestionCheck {
+export interface QuestionCheck {
   answer: ValidatedAnswer | undefined
   answers: Readonly<Record<string, ValidatedAnswer | undefined>>
   required: boolean
 }
 
+/** One question type's check. */
+export type QuestionValidator = (
+  question: Question,
+  check: QuestionCheck,
+) => ValidationMessage | null
+
+// Loaded code, the same for every widget of the page: kept once, at module level.
+let moreValidators: Readonly<Partial<Record<MoreQuestionType, QuestionValidator>>> = {}
+
+/**
+ * Adds the checks of the question types whose fields are a chunk of their own; the chunk calls it
+ * when it arrives, before a page with such a question shows.
+ */
+export function addMoreValidators(
+  validators: Readonly<Record<MoreQuestionType, QuestionValidator>>,
+): void {
+  moreValidators = validators
+}
+
+const loadedValidator: QuestionValidator = (question, check) =>
+  moreValidators[question.type as MoreQuestionType]?.(question, check) ?? null
+
 const requiredValue =
-  (key: ValidationMessageKey) =>
-  (_question: Question, { answer, required }: QuestionCheck): ValidationMessage | null =>
+  (key: ValidationMessageKey): QuestionValidator =>
+  (_question, { answer, required }) =>
     required && (answer?.valueNum ?? null) === null ? { key } : null
 
+/**
+ * A choice question's own check, then its "other, please specify" texts: each chosen option with
+ * `other` needs its text (docs/content-format.md).
+ */
+const withOther =
+  (check: QuestionValidator): QuestionValidator =>
+  (question, input) => {
+    const problem = check(question, input)
+    if (problem) return problem
+    for (const option of question.options ?? []) {
+      if (!option.other) continue
+      const code =
+        question.type === 'multi'
+          ? optionVariableCode(question.variableCode, option.value)
+          : question.variableCode
+      const chosen = ownValue(input.answers, code)?.valueNum
+      if (chosen !== (question.type === 'multi' ? 1 : option.value)) continue
+      const text = ownValue(input.answers, option.other.variableCode)?.valueText ?? ''
+      if (text.trim() === '') return { key: 'validation.otherRequired' }
+    }
+    return null
+  }
+
 /** One check per question type: `tsc` asks for a new type's here. */
-const questionValidators: Record<
-  QuestionType,
-  (question: Question, check: QuestionCheck) => ValidationMessage | null
-> = {
-  single: requiredValue('validation.required'),
-  multi: (question, { answers, required }) =>
+const questionValidators: Record<QuestionType, QuestionValidator> = {
+  single: withOther(requiredValue('validation.required')),
+  multi: withOther((question, { answers, required }) =>
     required && multiSelection(question, answers).size === 0
       ? { key: 'validation.multiRequired' }
       : null,
+  ),
   scale: requiredValue('validation.required'),
   slider: requiredValue('validation.sliderRequired'),
   number: (question, { answer, required }) => validateNumber(question, answer, required),
   text: (question, { answer, required }) =>
     validateText(question, answer?.valueText ?? '', required),
   info: () => null,
+  // Their checks come with their fields' chunk (more-validators.ts, addMoreValidators).
+  dropdown: loadedValidator,
+  date: loadedValidator,
+  ranking: loadedValidator,
+  matrix: loadedValidator,
+  consent: loadedValidator,
 }
 
 /** Checks one element's single answer; {@link validateElement} for a whole `multi` question. */

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next'
 import { fallbackUiCatalogue, loadUiCatalogue } from './load-ui-catalogue'
 import { uiLanguageOf, type UiLanguage } from './ui-languages'
-import type { UiMessageOverrides, UiMessages } from './ui-messages'
+import type { CoreUiMessages, UiMessageOverrides, UiMessages } from './ui-messages'
 
 /** The i18next namespace of the widget's UI strings. */
 export const uiNamespace = 'studyRunner'
@@ -23,7 +23,7 @@ export interface WidgetI18nOptions {
    * Loads one shipped catalogue; replaceable for tests.
    * @default loadUiCatalogue (a dynamic import per language)
    */
-  loadCatalogue?: (language: UiLanguage) => Promise<UiMessages>
+  loadCatalogue?: (language: UiLanguage) => Promise<CoreUiMessages>
 }
 
 /** One widget's UI strings: an i18next instance whose catalogues arrive lazily. */
@@ -39,6 +39,11 @@ export interface WidgetI18n {
   load: (language: string) => Promise<void>
   /** Replaces the host's overrides (the `messages` prop). */
   setMessages: (messages: UiMessageOverrides | undefined) => void
+  /**
+   * Adds English strings that a lazy chunk brings with it (the more-fields chunk's), under the
+   * host's overrides; other languages' catalogues carry theirs.
+   */
+  addFallbackStrings: (strings: Partial<UiMessages>) => void
   /** Called after each catalogue load and override change; returns the unsubscribe function. */
   subscribe: (listener: () => void) => () => void
 }
@@ -56,7 +61,7 @@ export interface WidgetI18n {
  */
 export function createWidgetI18n(options: WidgetI18nOptions = {}): WidgetI18n {
   const loadCatalogue = options.loadCatalogue ?? loadUiCatalogue
-  const catalogues = new Map<string, UiMessages>([['en', fallbackUiCatalogue]])
+  const catalogues = new Map<string, Partial<UiMessages>>([['en', fallbackUiCatalogue]])
   const settled = new Set<UiLanguage>(['en'])
   const pending = new Map<UiLanguage, Promise<void>>()
   const listeners = new Set<() => void>()
@@ -120,6 +125,12 @@ export function createWidgetI18n(options: WidgetI18nOptions = {}): WidgetI18n {
       )
       pending.set(uiLanguage, loading)
       return loading
+    },
+    addFallbackStrings(strings) {
+      const english = catalogues.get('en')
+      if (Object.keys(strings).every((key) => Object.hasOwn(english ?? {}, key))) return
+      catalogues.set('en', { ...english, ...strings })
+      rebuild(['en'])
     },
     setMessages(messages) {
       const previous = Object.keys(overrides)

@@ -4,7 +4,56 @@ import type { ValidationMessageKey } from '../core/validation'
  * The widget's own UI strings (not the study's wording, which comes with the content). Values are
  * i18next strings: `{{name}}` interpolates, `{{name, number}}` formats with `Intl.NumberFormat`.
  */
-export type UiMessages = Record<ValidationMessageKey, string> & {
+export type UiMessages = CoreUiMessages & MoreFieldMessages
+
+/**
+ * The validation messages of the question types whose fields are a chunk of their own
+ * (`src/react/more-fields/`): their English travels with that chunk, not in the first download.
+ */
+export type MoreFieldValidationKey =
+  | 'validation.date'
+  | 'validation.dateRange'
+  | 'validation.dateMin'
+  | 'validation.dateMax'
+  | 'validation.rankAll'
+  | 'validation.rankTop'
+  | 'validation.matrixRequired'
+  | 'validation.consentRequired'
+
+/**
+ * The UI strings of the fields in the more-fields chunk. Every language's catalogue has them;
+ * English's are in `catalogues/en-more-fields.ts`, which that chunk brings along.
+ */
+export type MoreFieldMessages = Record<MoreFieldValidationKey, string> & {
+  /** The empty first choice of a native dropdown. */
+  'dropdown.choose': string
+  /** The accessible name of a searchable dropdown's button that opens the whole list. */
+  'combobox.toggle': string
+  /** Announced while filtering a searchable dropdown, `{{count}}`. */
+  'combobox.results': string
+  'combobox.noResults': string
+  /** The hint of a typed date field, `{{example}}` a date in the participant's format. */
+  'date.example': string
+  /** Headings of a ranking's two lists. */
+  'ranking.ranked': string
+  'ranking.unranked': string
+  /** The names of a ranking's buttons, `{{label}}` the option. */
+  'ranking.add': string
+  'ranking.remove': string
+  'ranking.moveUp': string
+  'ranking.moveDown': string
+  /** Announced after a move, `{{label}}`, `{{position}}` and `{{count}}` (how many are ranked). */
+  'ranking.position': string
+  'ranking.removed': string
+  /** A consent's agree control when the content names none. */
+  'consent.agree': string
+}
+
+/** The UI strings of the first download's fields and screens. */
+export type CoreUiMessages = Record<
+  Exclude<ValidationMessageKey, MoreFieldValidationKey>,
+  string
+> & {
   /** Navigation button to the previous page. */
   back: string
   /** Navigation button to the next page. */
@@ -88,6 +137,8 @@ export type UiMessages = Record<ValidationMessageKey, string> & {
   'text.counter': string
   /** Announced politely as a text answer nears its `maxLength`, `{{remaining}}`. */
   'text.remaining': string
+  /** The label of an "other, please specify" text field (named with its option). */
+  'other.label': string
 }
 
 /** The keys of {@link UiMessages}. */

@@ -1,9 +1,20 @@
+import { Fragment } from 'react'
 import type { ResponseOption } from '../api/types'
+import type { AnswerValue } from '../core/answer-value'
+import { ownValue } from '../core/own-value'
+import type { Answer } from '../core/response-batch'
 import type { ValidationMessage } from '../core/validation'
 import { FieldFrame, fieldWiring } from './field-frame'
 import type { FieldIds } from './field-ids'
+import { OtherSpecify } from './other-specify'
 import { richText } from './rich-text'
 import { useWidget } from './widget-context'
+
+/** What a question's "other, please specify" texts need: the answers, and a way to set one. */
+export interface OtherAnswers {
+  answers: Readonly<Record<string, Answer>>
+  setAnswer: (variableCode: string, value: AnswerValue) => void
+}
 
 /** Props of {@link ChoiceField}. */
 export interface ChoiceFieldProps {
@@ -15,6 +26,8 @@ export interface ChoiceFieldProps {
   value: number | null
   error: ValidationMessage | undefined
   onChange: (value: number) => void
+  /** For a question's options with `other`: their texts (instrument items have none). */
+  others?: OtherAnswers | undefined
 }
 
 /**
@@ -23,22 +36,45 @@ export interface ChoiceFieldProps {
  */
 export function ChoiceField(props: ChoiceFieldProps) {
   const { text } = useWidget()
-  const { ids } = props
+  const { ids, others } = props
   const { groupProps } = fieldWiring(props)
+  const choose = (value: number) => {
+    props.onChange(value)
+    // An "other" text is cleared when its option is no longer the answer.
+    for (const option of props.options) {
+      if (option.other && option.value !== value && others) {
+        if (ownValue(others.answers, option.other.variableCode)) {
+          others.setAnswer(option.other.variableCode, null)
+        }
+      }
+    }
+  }
   return (
     <FieldFrame variant="group" {...props} attributes={{ role: 'radiogroup', ...groupProps }}>
       {props.options.map((option, index) => (
-        <label key={option.value} className="sr-option">
-          <input
-            type="radio"
-            id={index === 0 ? ids.input : undefined}
-            name={ids.field}
-            value={option.value}
-            checked={props.value === option.value}
-            onChange={() => props.onChange(option.value)}
-          />
-          <span>{richText(text(option.labelKey))}</span>
-        </label>
+        <Fragment key={option.value}>
+          <label className="sr-option">
+            <input
+              type="radio"
+              id={index === 0 ? ids.input : undefined}
+              name={ids.field}
+              value={option.value}
+              checked={props.value === option.value}
+              onChange={() => choose(option.value)}
+            />
+            <span id={`${ids.field}-option-${index}`}>{richText(text(option.labelKey))}</span>
+          </label>
+          {option.other && others && props.value === option.value && (
+            <OtherSpecify
+              id={`${ids.field}-other-${index}`}
+              optionLabelId={`${ids.field}-option-${index}`}
+              other={option.other}
+              text={ownValue(others.answers, option.other.variableCode)?.valueText ?? ''}
+              invalid={props.error?.key === 'validation.otherRequired'}
+              onChange={(value) => others.setAnswer(option.other?.variableCode ?? '', value)}
+            />
+          )}
+        </Fragment>
       ))}
     </FieldFrame>
   )

@@ -1,7 +1,7 @@
-import { optionVariableCode, questionTypeDefinitions } from '../api/question-types'
+import { questionTypeDefinitions } from '../api/question-types'
 import { memo } from 'react'
 import type { AnswerValue } from '../core/answer-value'
-import { isRequired, type StudyElement } from '../core/content'
+import { isRequired, variableCodesOf, type StudyElement } from '../core/content'
 import type { Answer } from '../core/response-batch'
 import type { ValidationMessage } from '../core/validation'
 import { ChoiceField } from './choice-field'
@@ -71,8 +71,9 @@ function sameField(before: ElementFieldProps, after: ElementFieldProps): boolean
 }
 
 /**
- * Whether the answers an element shows are the same: its variable, or one per option of a
- * `multi` question. Runs for every field of the page on every answer, so it allocates nothing.
+ * Whether the answers an element shows are the same: its variable, or each of the variables of a
+ * question that answers several (options, rows, an "other" text). Runs for every field of the
+ * page on every answer.
  */
 function sameAnswers(
   element: StudyElement,
@@ -82,13 +83,9 @@ function sameAnswers(
   if (element.kind === 'invalid') return true
   if (
     element.kind === 'question' &&
-    questionTypeDefinitions[element.question.type].answersPerOption
+    questionTypeDefinitions[element.question.type].answersSeveral
   ) {
-    const { question } = element
-    return (question.options ?? []).every((option) => {
-      const code = optionVariableCode(question.variableCode, option.value)
-      return before[code] === after[code]
-    })
+    return variableCodesOf(element).every((code) => before[code] === after[code])
   }
   return before[element.variableCode] === after[element.variableCode]
 }

@@ -1,7 +1,10 @@
+import { Fragment } from 'react'
 import type { AnswerValue } from '../core/answer-value'
 import { multiOptionCode, multiSelection, toggleMultiOption } from '../core/multi-selection'
 import type { Answer } from '../core/response-batch'
+import { ownValue } from '../core/own-value'
 import { FieldFrame, fieldWiring } from './field-frame'
+import { OtherSpecify } from './other-specify'
 import type { QuestionFieldProps } from './field-props'
 import { richText } from './rich-text'
 import { useWidget } from './widget-context'
@@ -23,6 +26,13 @@ export function MultiField({ ids, question, required, answers, error, onChange }
   const toggle = (value: number, checked: boolean) => {
     const next = toggleMultiOption(question, selected, value, checked)
     for (const [variableCode, answer] of Object.entries(next)) onChange(variableCode, answer)
+    // An "other" text is cleared with its option (unchecked, or by an exclusive one).
+    for (const option of question.options ?? []) {
+      const code = option.other?.variableCode
+      if (code && next[multiOptionCode(question, option.value)] === 0 && ownValue(answers, code)) {
+        onChange(code, null)
+      }
+    }
   }
   const frame = { ids, textKey: question.textKey, helpKey: question.helpKey, required, error }
   // A group of checkboxes takes no aria-required; each checkbox says it is invalid.
@@ -30,17 +40,29 @@ export function MultiField({ ids, question, required, answers, error, onChange }
   return (
     <FieldFrame variant="group" {...frame} attributes={{ 'aria-describedby': described }}>
       {(question.options ?? []).map((option, index) => (
-        <label key={option.value} className="sr-option">
-          <input
-            type="checkbox"
-            id={index === 0 ? ids.input : undefined}
-            name={multiOptionCode(question, option.value)}
-            checked={selected.has(option.value)}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => toggle(option.value, event.currentTarget.checked)}
-          />
-          <span>{richText(text(option.labelKey))}</span>
-        </label>
+        <Fragment key={option.value}>
+          <label className="sr-option">
+            <input
+              type="checkbox"
+              id={index === 0 ? ids.input : undefined}
+              name={multiOptionCode(question, option.value)}
+              checked={selected.has(option.value)}
+              aria-invalid={error && error.key !== 'validation.otherRequired' ? true : undefined}
+              onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+            />
+            <span id={`${ids.field}-option-${index}`}>{richText(text(option.labelKey))}</span>
+          </label>
+          {option.other && selected.has(option.value) && (
+            <OtherSpecify
+              id={`${ids.field}-other-${index}`}
+              optionLabelId={`${ids.field}-option-${index}`}
+              other={option.other}
+              text={ownValue(answers, option.other.variableCode)?.valueText ?? ''}
+              invalid={error?.key === 'validation.otherRequired'}
+              onChange={(value) => onChange(option.other?.variableCode ?? '', value)}
+            />
+          )}
+        </Fragment>
       ))}
     </FieldFrame>
   )

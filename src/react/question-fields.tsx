@@ -10,6 +10,7 @@ import { NumberField } from './number-field'
 import { ScaleField } from './scale-field'
 import { SliderField } from './slider-field'
 import { TextField } from './text-field'
+import { LazyField } from './use-more-fields'
 
 /** What every question type's field receives from `ElementField`. */
 export interface FieldComponentProps extends QuestionFieldProps {
@@ -27,8 +28,10 @@ function SingleChoiceField({
   question,
   required,
   answer,
+  answers,
   error,
   onChange,
+  setAnswer,
 }: FieldComponentProps) {
   return (
     <ChoiceField
@@ -38,6 +41,7 @@ function SingleChoiceField({
       options={question.options ?? []}
       value={answer?.valueNum ?? null}
       onChange={onChange}
+      others={{ answers, setAnswer }}
     />
   )
 }
@@ -69,4 +73,10 @@ export const questionFields: Readonly<Record<QuestionType, FieldComponent>> = {
   number: NumberField,
   text: TextField,
   info: InfoField,
+  // Their own chunk (more-fields/), loaded with content that uses them.
+  dropdown: LazyField,
+  date: LazyField,
+  ranking: LazyField,
+  matrix: LazyField,
+  consent: LazyField,
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react'
 import { useStore } from 'zustand'
 import type { StudyContent } from '../api/types'
-import type { ContentFeatures } from '../core/content-features'
 import type { PersistMode, SendMode } from '../core/check-host-options'
 import { createStudySession } from '../core/create-study-session'
 import type { ResponseQueueOptions } from '../core/queue-options'
@@ -17,7 +16,9 @@ import { RootFrame } from './root-frame'
 import { SessionLostScreen } from './session-lost-screen'
 import type { StudyRunnerProps } from './study-runner-props'
 import { prefetchLaterParts, useLaterParts } from './use-later-parts'
+import type { WidgetFeatures } from './use-content-features'
 import { useLoadReports } from './use-load-reports'
+import { MoreFieldsProvider } from './use-more-fields'
 import { usePageHistory } from './use-page-history'
 import { usePageSignals } from './use-page-signals'
 import { useSaveStateReports } from './use-save-state-reports'
@@ -27,7 +28,7 @@ export interface SessionViewProps {
   transport: StudyTransport
   content: StudyContent
   /** The chunks the content needs, loaded with it. */
-  features: ContentFeatures
+  features: WidgetFeatures
   language: string
   /** The language the participant switched to; the session keeps the one it started in. */
   displayLanguage?: string | undefined
@@ -112,7 +113,7 @@ export function SessionView({
 
   return (
     <RootFrame language={language} text={contentText.text} className={className}>
-      {body}
+      <MoreFieldsProvider fields={options.features.moreFields}>{body}</MoreFieldsProvider>
     </RootFrame>
   )
 }

@@ -6,8 +6,32 @@ import {
   loadContentFeatures,
   noContentFeatures,
   type ContentFeatures,
+  type FeatureNeeds,
 } from '../core/content-features'
 import { isRetryableError } from '../core/errors'
+import type { MoreFields } from './more-fields'
+import { loadMoreFields } from './use-more-fields'
+import { useWidgetI18n } from './widget-i18n-context'
+import type { WidgetI18n } from '../i18n/create-widget-i18n'
+
+/** The chunks a study needs: the core's, and the fields of the question types in their own. */
+export interface WidgetFeatures extends ContentFeatures {
+  moreFields: MoreFields | null
+}
+
+const noFeatures: WidgetFeatures = { ...noContentFeatures, moreFields: null }
+
+async function loadWidgetFeatures(
+  needs: FeatureNeeds,
+  widgetI18n: WidgetI18n,
+): Promise<WidgetFeatures> {
+  const [core, moreFields] = await Promise.all([
+    loadContentFeatures(needs),
+    needs.moreFields ? loadMoreFields() : null,
+  ])
+  if (moreFields) widgetI18n.addFallbackStrings(moreFields.english)
+  return { ...core, moreFields }
+}
 
 const maxRetries = 3
 
@@ -18,13 +42,15 @@ const maxRetries = 3
  */
 export function useContentFeatures(
   content: StudyContent | undefined,
-): UseQueryResult<ContentFeatures> {
+): UseQueryResult<WidgetFeatures> {
   const needs = useMemo(() => (content ? featureNeedsOf(content) : null), [content])
+  const widgetI18n = useWidgetI18n()
   return useQuery({
     queryKey: ['study-runner', 'features', needs],
-    queryFn: () => loadContentFeatures(needs ?? { conditions: false }),
+    queryFn: () =>
+      loadWidgetFeatures(needs ?? { conditions: false, moreFields: false }, widgetI18n),
     enabled: needs !== null,
-    initialData: needs && !needs.conditions ? noContentFeatures : undefined,
+    initialData: needs && !needs.conditions && !needs.moreFields ? noFeatures : undefined,
     retry: (failureCount, error) => isRetryableError(error) && failureCount < maxRetries,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -27,17 +27,18 @@ const options = [
 describe('the question-type registry', () => {
   it('has one definition per type of the OpenAPI enum, in its order', () => {
     const yaml = readFileSync(join(root, 'src/api/openapi/study-service.yaml'), 'utf8')
-    const enumLine = /QuestionType:[\s\S]*?enum: \[([^\]]+)\]/.exec(yaml)?.[1] ?? ''
+    const enumLine = /QuestionType:[\s\S]*?enum:\s*\[([^\]]+)\]/.exec(yaml)?.[1] ?? ''
     expect(questionTypes).toEqual(enumLine.split(',').map((type) => type.trim()))
   })
 
   it('names the variables each type answers, and what each accepts', () => {
+    const displayValues = [1, 2]
     expect(questionVariables(question({ type: 'single', options }))).toEqual([
-      { variableCode: 'Q', rule: { kind: 'option', values: [1, 2] } },
+      { variableCode: 'Q', rule: { kind: 'option', values: [1, 2] }, displayValues },
     ])
     expect(questionVariables(question({ type: 'multi', options }))).toEqual([
-      { variableCode: 'Q_1', rule: { kind: 'option', values: [0, 1] } },
-      { variableCode: 'Q_2', rule: { kind: 'option', values: [0, 1] } },
+      { variableCode: 'Q_1', rule: { kind: 'option', values: [0, 1] }, displayValues },
+      { variableCode: 'Q_2', rule: { kind: 'option', values: [0, 1] }, displayValues },
     ])
     expect(questionVariables(question({ type: 'slider', min: 0, max: 100, step: 5 }))).toEqual([
       { variableCode: 'Q', rule: { kind: 'range', min: 0, max: 100, step: 5, integer: false } },
@@ -53,19 +54,27 @@ describe('the question-type registry', () => {
   })
 
   it('knows which types need options or a range', () => {
-    const needing = (flag: 'needsOptions' | 'needsRange' | 'answersPerOption') =>
+    const needing = (flag: 'needsOptions' | 'needsRange' | 'needsRows' | 'answersSeveral') =>
       questionTypes.filter((type) => questionTypeDefinitions[type][flag])
-    expect(needing('needsOptions')).toEqual(['single', 'multi', 'scale'])
+    expect(needing('needsOptions')).toEqual([
+      'single',
+      'multi',
+      'scale',
+      'dropdown',
+      'ranking',
+      'matrix',
+    ])
     expect(needing('needsRange')).toEqual(['slider'])
-    expect(needing('answersPerOption')).toEqual(['multi'])
+    expect(needing('needsRows')).toEqual(['matrix'])
+    expect(needing('answersSeveral')).toEqual(['single', 'multi', 'ranking', 'matrix'])
   })
 
   it('tells a known type from anything else, built-in names included', () => {
     for (const type of questionTypes) expect(isQuestionType(type)).toBe(true)
-    for (const other of ['matrix', 'constructor', '__proto__', 'toString', '', 3, null]) {
+    for (const other of ['grid', 'constructor', '__proto__', 'toString', '', 3, null]) {
       expect(isQuestionType(other)).toBe(false)
     }
-    const unknown = question({ type: 'matrix' as Question['type'] })
+    const unknown = question({ type: 'grid' as Question['type'] })
     expect(questionVariables(unknown)).toEqual([])
   })
 })

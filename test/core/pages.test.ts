@@ -43,16 +43,16 @@ describe('buildPages', () => {
   it('reports an unknown question type as a content error, not a throw', () => {
     const content = studyContent()
     content.questions.push({
-      id: 'matrix',
+      id: 'hologram',
       variableCode: 'MATRIX',
-      type: 'matrix' as Question['type'],
+      type: 'hologram' as Question['type'],
       textKey: 'x',
       required: false,
     })
-    content.modules[0]?.elements.push('matrix')
+    content.modules[0]?.elements.push('hologram')
     const errors = contentErrorsOf(buildPages(content, createElementResolver(content)))
     expect(errors.map((error) => [error.code, error.elementId])).toEqual([
-      ['unknown_question_type', 'matrix'],
+      ['unknown_question_type', 'hologram'],
     ])
   })
 

@@ -143,7 +143,7 @@ describe('<StudyRunner>', () => {
       {
         id: 'grid',
         variableCode: 'GRID',
-        type: 'matrix' as Question['type'],
+        type: 'hologram' as Question['type'],
         textKey: 'x',
         required: true,
       },

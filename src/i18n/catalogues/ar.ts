@@ -63,4 +63,31 @@ export const ar = {
   'sessionLost.text':
     'لم تعد جلستك السابقة تقبل إجابات. يمكنك البدء من جديد: الإجابات التي لم تُحفظ بعد معبأة لك.',
   'sessionLost.restart': 'البدء من جديد',
+  'validation.otherRequired': 'يُرجى كتابة إجابتك الأخرى.',
+  'validation.date': 'يُرجى إدخال تاريخ صحيح.',
+  'validation.dateRange':
+    'يُرجى إدخال تاريخ من {{min, datetime(dateStyle: long; timeZone: UTC)}} إلى {{max, datetime(dateStyle: long; timeZone: UTC)}}.',
+  'validation.dateMin':
+    'يُرجى إدخال تاريخ في {{min, datetime(dateStyle: long; timeZone: UTC)}} أو بعده.',
+  'validation.dateMax':
+    'يُرجى إدخال تاريخ في {{max, datetime(dateStyle: long; timeZone: UTC)}} أو قبله.',
+  'validation.rankAll': 'يُرجى ترتيب جميع الخيارات ({{count, number}}).',
+  'validation.rankTop': 'يُرجى اختيار وترتيب أهم الخيارات ({{count, number}}).',
+  'validation.matrixRequired': 'يُرجى الإجابة عن كل صف.',
+  'validation.consentRequired': 'للمشاركة، يُرجى تحديد المربع للموافقة.',
+  'other.label': 'يُرجى التحديد',
+  'dropdown.choose': 'اختر…',
+  'combobox.toggle': 'إظهار كل الخيارات',
+  'combobox.results': 'الخيارات المعروضة: {{count, number}}',
+  'combobox.noResults': 'لا توجد خيارات مطابقة',
+  'date.example': 'مثلًا {{example}}',
+  'ranking.ranked': 'ترتيبك',
+  'ranking.unranked': 'لم تُرتَّب بعد',
+  'ranking.add': 'رتّب {{label}}',
+  'ranking.remove': 'إزالة {{label}} من ترتيبك',
+  'ranking.moveUp': 'نقل {{label}} إلى الأعلى',
+  'ranking.moveDown': 'نقل {{label}} إلى الأسفل',
+  'ranking.position': '{{label}}: رقم {{position, number}} من {{count, number}}',
+  'ranking.removed': 'لم يعد {{label}} مرتبًا',
+  'consent.agree': 'أوافق',
 } satisfies UiMessages

@@ -70,4 +70,32 @@ export const de = {
   'sessionLost.text':
     'Ihre frühere Sitzung kann keine Antworten mehr annehmen. Sie können neu beginnen: Die noch nicht gespeicherten Antworten sind bereits eingetragen.',
   'sessionLost.restart': 'Neu beginnen',
+  'validation.otherRequired': 'Bitte füllen Sie Ihre andere Antwort aus.',
+  'validation.date': 'Bitte geben Sie ein gültiges Datum ein.',
+  'validation.dateRange':
+    'Bitte geben Sie ein Datum vom {{min, datetime(dateStyle: long; timeZone: UTC)}} bis zum {{max, datetime(dateStyle: long; timeZone: UTC)}} ein.',
+  'validation.dateMin':
+    'Bitte geben Sie ein Datum ab dem {{min, datetime(dateStyle: long; timeZone: UTC)}} ein.',
+  'validation.dateMax':
+    'Bitte geben Sie ein Datum bis zum {{max, datetime(dateStyle: long; timeZone: UTC)}} ein.',
+  'validation.rankAll': 'Bitte bringen Sie alle {{count, number}} Optionen in eine Reihenfolge.',
+  'validation.rankTop': 'Bitte wählen und ordnen Sie Ihre {{count, number}} wichtigsten.',
+  'validation.matrixRequired': 'Bitte beantworten Sie jede Zeile.',
+  'validation.consentRequired':
+    'Um teilzunehmen, kreuzen Sie bitte das Kästchen zur Zustimmung an.',
+  'other.label': 'Bitte angeben',
+  'dropdown.choose': 'Bitte wählen…',
+  'combobox.toggle': 'Alle Optionen anzeigen',
+  'combobox.results': 'Angezeigte Optionen: {{count, number}}',
+  'combobox.noResults': 'Keine passende Option',
+  'date.example': 'Zum Beispiel {{example}}',
+  'ranking.ranked': 'Ihre Rangfolge',
+  'ranking.unranked': 'Noch nicht eingeordnet',
+  'ranking.add': '{{label}} einordnen',
+  'ranking.remove': '{{label}} aus der Rangfolge entfernen',
+  'ranking.moveUp': '{{label}} nach oben',
+  'ranking.moveDown': '{{label}} nach unten',
+  'ranking.position': '{{label}}: Platz {{position, number}} von {{count, number}}',
+  'ranking.removed': '{{label}} ist nicht mehr eingeordnet',
+  'consent.agree': 'Ich stimme zu',
 } satisfies UiMessages

@@ -1,4 +1,4 @@
-import type { UiMessages } from '../ui-messages'
+import type { CoreUiMessages } from '../ui-messages'
 
 /** English UI strings. */
 export const en = {
@@ -66,4 +66,6 @@ export const en = {
   'sessionLost.text':
     'Your earlier session can no longer take answers. You can start again: the answers that were not saved yet are filled in for you.',
   'sessionLost.restart': 'Start again',
-} satisfies UiMessages
+  'validation.otherRequired': 'Please fill in your other answer.',
+  'other.label': 'Please specify',
+} satisfies CoreUiMessages

@@ -67,4 +67,31 @@ export const es = {
   'sessionLost.text':
     'Su sesión anterior ya no puede recibir respuestas. Puede empezar de nuevo: las respuestas que aún no se habían guardado ya están rellenadas.',
   'sessionLost.restart': 'Empezar de nuevo',
+  'validation.otherRequired': 'Indique su otra respuesta.',
+  'validation.date': 'Introduzca una fecha válida.',
+  'validation.dateRange':
+    'Introduzca una fecha entre el {{min, datetime(dateStyle: long; timeZone: UTC)}} y el {{max, datetime(dateStyle: long; timeZone: UTC)}}.',
+  'validation.dateMin':
+    'Introduzca una fecha a partir del {{min, datetime(dateStyle: long; timeZone: UTC)}}.',
+  'validation.dateMax':
+    'Introduzca una fecha hasta el {{max, datetime(dateStyle: long; timeZone: UTC)}}.',
+  'validation.rankAll': 'Ordene las {{count, number}} opciones.',
+  'validation.rankTop': 'Elija y ordene sus {{count, number}} preferidas.',
+  'validation.matrixRequired': 'Responda a cada fila.',
+  'validation.consentRequired': 'Para participar, marque la casilla para dar su consentimiento.',
+  'other.label': 'Especifique',
+  'dropdown.choose': 'Elegir…',
+  'combobox.toggle': 'Mostrar todas las opciones',
+  'combobox.results': 'Opciones mostradas: {{count, number}}',
+  'combobox.noResults': 'Ninguna opción coincide',
+  'date.example': 'Por ejemplo {{example}}',
+  'ranking.ranked': 'Su orden',
+  'ranking.unranked': 'Por ordenar',
+  'ranking.add': 'Ordenar {{label}}',
+  'ranking.remove': 'Quitar {{label}} del orden',
+  'ranking.moveUp': 'Subir {{label}}',
+  'ranking.moveDown': 'Bajar {{label}}',
+  'ranking.position': '{{label}}: puesto {{position, number}} de {{count, number}}',
+  'ranking.removed': '{{label}} ya no está ordenado',
+  'consent.agree': 'Acepto',
 } satisfies UiMessages

@@ -69,4 +69,32 @@ export const fr = {
   'sessionLost.text':
     'Votre session précédente ne peut plus recevoir de réponses. Vous pouvez recommencer : les réponses pas encore enregistrées sont déjà remplies.',
   'sessionLost.restart': 'Recommencer',
+  'validation.otherRequired': 'Veuillez préciser votre autre réponse.',
+  'validation.date': 'Veuillez saisir une date valide.',
+  'validation.dateRange':
+    'Veuillez saisir une date entre le {{min, datetime(dateStyle: long; timeZone: UTC)}} et le {{max, datetime(dateStyle: long; timeZone: UTC)}}.',
+  'validation.dateMin':
+    'Veuillez saisir une date à partir du {{min, datetime(dateStyle: long; timeZone: UTC)}}.',
+  'validation.dateMax':
+    'Veuillez saisir une date au plus tard le {{max, datetime(dateStyle: long; timeZone: UTC)}}.',
+  'validation.rankAll': 'Veuillez classer les {{count, number}} options.',
+  'validation.rankTop': 'Veuillez choisir et classer vos {{count, number}} premiers choix.',
+  'validation.matrixRequired': 'Veuillez répondre à chaque ligne.',
+  'validation.consentRequired':
+    'Pour participer, veuillez cocher la case pour donner votre accord.',
+  'other.label': 'Veuillez préciser',
+  'dropdown.choose': 'Choisir…',
+  'combobox.toggle': 'Afficher toutes les options',
+  'combobox.results': 'Options affichées : {{count, number}}',
+  'combobox.noResults': 'Aucune option ne correspond',
+  'date.example': 'Par exemple {{example}}',
+  'ranking.ranked': 'Votre classement',
+  'ranking.unranked': 'Pas encore classé',
+  'ranking.add': 'Classer {{label}}',
+  'ranking.remove': 'Retirer {{label}} du classement',
+  'ranking.moveUp': 'Monter {{label}}',
+  'ranking.moveDown': 'Descendre {{label}}',
+  'ranking.position': '{{label}} : rang {{position, number}} sur {{count, number}}',
+  'ranking.removed': '{{label}} n’est plus classé',
+  'consent.agree': 'J’accepte',
 } satisfies UiMessages

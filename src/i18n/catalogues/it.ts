@@ -67,4 +67,31 @@ export const it = {
   'sessionLost.text':
     'La sessione precedente non può più ricevere risposte. Puoi ricominciare: le risposte non ancora salvate sono già compilate.',
   'sessionLost.restart': 'Ricomincia',
+  'validation.otherRequired': 'Specifichi la sua altra risposta.',
+  'validation.date': 'Inserisca una data valida.',
+  'validation.dateRange':
+    'Inserisca una data dal {{min, datetime(dateStyle: long; timeZone: UTC)}} al {{max, datetime(dateStyle: long; timeZone: UTC)}}.',
+  'validation.dateMin':
+    'Inserisca una data a partire dal {{min, datetime(dateStyle: long; timeZone: UTC)}}.',
+  'validation.dateMax':
+    'Inserisca una data entro il {{max, datetime(dateStyle: long; timeZone: UTC)}}.',
+  'validation.rankAll': 'Metta in ordine tutte le {{count, number}} opzioni.',
+  'validation.rankTop': 'Scelga e ordini le sue prime {{count, number}}.',
+  'validation.matrixRequired': 'Risponda a ogni riga.',
+  'validation.consentRequired': 'Per partecipare, selezioni la casella per dare il consenso.',
+  'other.label': 'Specificare',
+  'dropdown.choose': 'Scegliere…',
+  'combobox.toggle': 'Mostra tutte le opzioni',
+  'combobox.results': 'Opzioni mostrate: {{count, number}}',
+  'combobox.noResults': 'Nessuna opzione corrisponde',
+  'date.example': 'Per esempio {{example}}',
+  'ranking.ranked': 'La sua classifica',
+  'ranking.unranked': 'Ancora da classificare',
+  'ranking.add': 'Classifica {{label}}',
+  'ranking.remove': 'Togli {{label}} dalla classifica',
+  'ranking.moveUp': 'Sposta su {{label}}',
+  'ranking.moveDown': 'Sposta giù {{label}}',
+  'ranking.position': '{{label}}: posizione {{position, number}} di {{count, number}}',
+  'ranking.removed': '{{label}} non è più in classifica',
+  'consent.agree': 'Acconsento',
 } satisfies UiMessages

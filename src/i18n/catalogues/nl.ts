@@ -68,4 +68,31 @@ export const nl = {
   'sessionLost.text':
     'Uw eerdere sessie kan geen antwoorden meer ontvangen. U kunt opnieuw beginnen: de antwoorden die nog niet waren opgeslagen, zijn al ingevuld.',
   'sessionLost.restart': 'Opnieuw beginnen',
+  'validation.otherRequired': 'Vul uw andere antwoord in.',
+  'validation.date': 'Voer een geldige datum in.',
+  'validation.dateRange':
+    'Voer een datum in van {{min, datetime(dateStyle: long; timeZone: UTC)}} tot en met {{max, datetime(dateStyle: long; timeZone: UTC)}}.',
+  'validation.dateMin':
+    'Voer een datum in op of na {{min, datetime(dateStyle: long; timeZone: UTC)}}.',
+  'validation.dateMax':
+    'Voer een datum in op of vóór {{max, datetime(dateStyle: long; timeZone: UTC)}}.',
+  'validation.rankAll': 'Zet alle {{count, number}} opties in volgorde.',
+  'validation.rankTop': 'Kies uw top {{count, number}} en zet die in volgorde.',
+  'validation.matrixRequired': 'Beantwoord elke rij.',
+  'validation.consentRequired': 'Vink het vakje aan om akkoord te gaan en deel te nemen.',
+  'other.label': 'Namelijk',
+  'dropdown.choose': 'Kies…',
+  'combobox.toggle': 'Alle opties tonen',
+  'combobox.results': 'Getoonde opties: {{count, number}}',
+  'combobox.noResults': 'Geen opties gevonden',
+  'date.example': 'Bijvoorbeeld {{example}}',
+  'ranking.ranked': 'Uw volgorde',
+  'ranking.unranked': 'Nog in te delen',
+  'ranking.add': '{{label}} indelen',
+  'ranking.remove': '{{label}} uit uw volgorde halen',
+  'ranking.moveUp': '{{label}} omhoog',
+  'ranking.moveDown': '{{label}} omlaag',
+  'ranking.position': '{{label}}: plaats {{position, number}} van {{count, number}}',
+  'ranking.removed': '{{label}} is niet meer ingedeeld',
+  'consent.agree': 'Ik ga akkoord',
 } satisfies UiMessages

@@ -65,4 +65,31 @@ export const pl = {
   'sessionLost.text':
     'Poprzednia sesja nie może już przyjmować odpowiedzi. Możesz zacząć od nowa: odpowiedzi, które nie zostały jeszcze zapisane, są już wypełnione.',
   'sessionLost.restart': 'Zacznij od nowa',
+  'validation.otherRequired': 'Proszę wpisać swoją inną odpowiedź.',
+  'validation.date': 'Proszę wpisać poprawną datę.',
+  'validation.dateRange':
+    'Proszę wpisać datę od {{min, datetime(dateStyle: long; timeZone: UTC)}} do {{max, datetime(dateStyle: long; timeZone: UTC)}}.',
+  'validation.dateMin':
+    'Proszę wpisać datę nie wcześniejszą niż {{min, datetime(dateStyle: long; timeZone: UTC)}}.',
+  'validation.dateMax':
+    'Proszę wpisać datę nie późniejszą niż {{max, datetime(dateStyle: long; timeZone: UTC)}}.',
+  'validation.rankAll': 'Proszę uszeregować wszystkie opcje (liczba: {{count, number}}).',
+  'validation.rankTop': 'Proszę wybrać i uszeregować pierwsze pozycje (liczba: {{count, number}}).',
+  'validation.matrixRequired': 'Proszę odpowiedzieć w każdym wierszu.',
+  'validation.consentRequired': 'Aby wziąć udział, proszę zaznaczyć pole zgody.',
+  'other.label': 'Proszę podać jakie',
+  'dropdown.choose': 'Wybierz…',
+  'combobox.toggle': 'Pokaż wszystkie opcje',
+  'combobox.results': 'Wyświetlone opcje: {{count, number}}',
+  'combobox.noResults': 'Brak pasujących opcji',
+  'date.example': 'Na przykład {{example}}',
+  'ranking.ranked': 'Twoja kolejność',
+  'ranking.unranked': 'Do uszeregowania',
+  'ranking.add': 'Uszereguj: {{label}}',
+  'ranking.remove': 'Usuń z kolejności: {{label}}',
+  'ranking.moveUp': 'Przesuń w górę: {{label}}',
+  'ranking.moveDown': 'Przesuń w dół: {{label}}',
+  'ranking.position': '{{label}}: miejsce {{position, number}} z {{count, number}}',
+  'ranking.removed': '{{label}}: usunięto z kolejności',
+  'consent.agree': 'Wyrażam zgodę',
 } satisfies UiMessages

@@ -1,0 +1,18 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+import type { FieldShared } from '../field-shared'
+import type { FieldComponentProps } from '../question-fields'
+
+/** The `consent` field's styles, scoped under `[data-study-runner]`. */
+export const consentStyles = ''
+
+/** A `consent` question (docs/content-format.md). STUB: replaced by the real field. */
+export function createConsentField({ h, FieldFrame }: FieldShared) {
+  return function ConsentField({ ids, question, required, error }: FieldComponentProps) {
+    return (
+      <FieldFrame variant="group" {...{ ids, required, error }} textKey={question.textKey}>
+        <p>{question.type}</p>
+      </FieldFrame>
+    )
+  }
+}

@@ -1,0 +1,18 @@
+/** @jsxRuntime classic */
+/** @jsx h */
+import type { FieldShared } from '../field-shared'
+import type { FieldComponentProps } from '../question-fields'
+
+/** The `matrix` field's styles, scoped under `[data-study-runner]`. */
+export const matrixStyles = ''
+
+/** A `matrix` question (docs/content-format.md). STUB: replaced by the real field. */
+export function createMatrixField({ h, FieldFrame }: FieldShared) {
+  return function MatrixField({ ids, question, required, error }: FieldComponentProps) {
+    return (
+      <FieldFrame variant="group" {...{ ids, required, error }} textKey={question.textKey}>
+        <p>{question.type}</p>
+      </FieldFrame>
+    )
+  }
+}
