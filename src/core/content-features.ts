@@ -9,7 +9,10 @@ import { NetworkError } from './errors'
 export interface FeatureNeeds {
   /** A module or question has a `showIf` / `endIf`: the JsonLogic engine. */
   conditions: boolean
-  /** A question has one of {@link moreQuestionTypes}: their fields (loaded by the React layer). */
+  /**
+   * A question has one of {@link moreQuestionTypes}, or an option with `other`: their fields
+   * (loaded by the React layer).
+   */
   moreFields: boolean
 }
 
@@ -19,10 +22,13 @@ export const moreQuestionTypes = ['dropdown', 'date', 'ranking', 'matrix', 'cons
 /** One of {@link moreQuestionTypes}. */
 export type MoreQuestionType = (typeof moreQuestionTypes)[number]
 
-/** Whether the content has a question of one of {@link moreQuestionTypes}. */
+/** Whether the content has a question of {@link moreQuestionTypes} or an "other" option. */
 export function usesMoreFields(content: StudyContent): boolean {
   const types: readonly string[] = moreQuestionTypes
-  return (content.questions ?? []).some((question) => types.includes(question.type))
+  return (content.questions ?? []).some(
+    (question) =>
+      types.includes(question.type) || (question.options ?? []).some((option) => option.other),
+  )
 }
 
 /** The loaded chunks of {@link FeatureNeeds}; `null` for what the content does not need. */

@@ -3,11 +3,12 @@ import type { SessionFinished } from '../api/types'
 import { answerVariablesOf, reportedValueOf } from './answer-value'
 import { createElementResolver } from './content'
 import { noContentFeatures } from './content-features'
-import type { CreateResponseQueue, ResponseQueue } from './create-response-queue'
-import { createSessionPersistence } from './create-session-persistence'
+import type { AnswerDelivery } from './answer-delivery'
+import type { SessionPersistence } from './create-session-persistence'
+import type { ResponseQueue } from './create-response-queue'
 import { createHostNotifier } from './host-notifier'
 import { idleDelivery } from './idle-delivery'
-import { loadResponseQueue } from './load-response-queue'
+import { loadAnswerDelivery } from './load-answer-delivery'
 import { openSessionQueue } from './open-session-queue'
 import { syncVisibility } from './sync-visibility'
 import { conditionDataOf, createVisibility } from './create-visibility'
@@ -16,7 +17,6 @@ import { unacknowledgedAnswersOf } from './outbox'
 import { contentErrorsOf, visiblePagesOf, type StudyPage } from './pages'
 import type { StoredSession } from './persisted-session'
 import { resolveQueueOptions } from './queue-options'
-import { saveSessionChanges } from './save-session-changes'
 import { withShownElements } from './shown-elements'
 import { createRandomId } from './random-id'
 import { answerTransition } from './record-answer'
@@ -72,18 +72,12 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
   // `randomize`.
   let { allPages, variables } = layoutSession(options.content, resolve)
   const contentErrors = [...contentErrorsOf(allPages), ...visibility.errors]
-  const persistence = options.storage
-    ? createSessionPersistence({
-        storage: options.storage,
-        studyId: options.studyId,
-        participantRef: options.participantRef,
-        isKnownVariable: (variableCode) => answerVariables.has(variableCode),
-      })
-    : undefined
+  // The queue's and the device record's code (a chunk of its own): loaded before a session
+  // starts or resumes, and the record kept from then on.
+  let delivery: AnswerDelivery | null = null
+  let persistence: SessionPersistence | undefined
   let pageShownAt = now()
   let queue: ResponseQueue | null = null
-  // The queue's code (a chunk of its own): loaded before a session starts or resumes.
-  let createResponseQueue: CreateResponseQueue | null = null
   let restoreChecked = false
   let disposed = false
 
@@ -111,7 +105,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
     function openQueue(session: { sessionId: string; token: string }) {
       queue?.stop()
       const opened = openSessionQueue({
-        createResponseQueue: createResponseQueue!,
+        createResponseQueue: delivery!.createResponseQueue,
         transport: options.transport,
         session,
         options: queueOptions,
@@ -202,20 +196,22 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
         language: options.language,
         pages: visiblePagesOf(allPages, visibility, {}),
         contentErrors,
-        storedOnDevice: persistence !== undefined,
+        storedOnDevice: options.storage !== undefined,
       }),
 
       async start() {
         const { status, session } = get()
         if (session || status === 'starting' || status === 'completed') return
         dispatch({ type: 'startRequested' })
-        // Fetched in parallel with the stored session and the start request; awaited before either
-        // shows a page, so no answer is ever given without a queue to send it.
-        const queueCode = loadResponseQueue()
-        queueCode.catch(() => {})
+        // Fetched in parallel with a new session's start request; awaited before the stored
+        // session is read and before any page shows, so no answer is ever given without a queue
+        // to send it and a record to keep it.
+        const code = loadAnswerDelivery()
+        code.catch(() => {})
         const queueReady = async () => {
           try {
-            createResponseQueue ??= await queueCode
+            delivery ??= await code
+            keepRecord(delivery)
             return true
           } catch (error) {
             fail(error, 'start')
@@ -223,8 +219,8 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
           }
         }
         if (!restoreChecked) {
-          const restored = persistence ? await persistence.load() : null
           if (!(await queueReady())) return
+          const restored = persistence ? await persistence.load() : null
           restoreChecked = true
           if (restored?.session) return resume(restored.session)
           if (restored) idempotencyKey = restored.idempotencyKey
@@ -331,15 +327,24 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
     }
   })
 
-  syncVisibility(store, { allPages: () => allPages, visibility, now, notify })
-
-  // The durable outbox (docs/architecture.md#the-widgets-promises): the session's record is
-  // rewritten whenever what it holds changes.
-  if (persistence) {
-    saveSessionChanges(store, persistence, {
+  /**
+   * The durable outbox (docs/architecture.md#the-widgets-promises): once its code is there, the
+   * session's record is read from the device and rewritten whenever what it holds changes.
+   */
+  function keepRecord(code: AnswerDelivery) {
+    if (persistence || !options.storage) return
+    persistence = code.createSessionPersistence({
+      storage: options.storage,
+      studyId: options.studyId,
+      participantRef: options.participantRef,
+      isKnownVariable: (variableCode) => answerVariables.has(variableCode),
+    })
+    code.saveSessionChanges(store, persistence, {
       studyId: options.studyId,
       revision: options.content.revision,
     })
   }
+
+  syncVisibility(store, { allPages: () => allPages, visibility, now, notify })
   return store
 }

@@ -1,5 +1,4 @@
 import type { Answer } from './response-batch'
-import { setOwn } from './own-value'
 
 /** The version of the stored records; a record of any other version is discarded. */
 export const persistedVersion = 1
@@ -93,13 +92,15 @@ export function parseStoredSession(
     return 'bad members'
   }
   if (![acknowledged, sent].every(isCountMap) || !isNumberMap(shownAt)) return 'bad versions'
-  const kept: Record<string, Answer> = {}
+  const entries: Array<[string, Answer]> = []
   const dropped: string[] = []
   for (const [variableCode, answer] of Object.entries(answers)) {
     if (!isAnswer(answer)) return `a malformed answer to ${variableCode}`
-    if (isKnown(variableCode)) setOwn(kept, variableCode, answer)
+    if (isKnown(variableCode)) entries.push([variableCode, answer])
     else dropped.push(variableCode)
   }
+  // fromEntries defines own properties, `__proto__` included (an assignment would not).
+  const kept: Record<string, Answer> = Object.fromEntries(entries)
   return {
     session: {
       version: persistedVersion,

@@ -7,7 +7,7 @@ import {
 } from '../core/check-host-options'
 import type { StudyTransport } from '../core/transport'
 import type { UiMessageOverrides } from '../i18n/ui-messages'
-import { StyleDeliveryContext } from '../react/scoped-styles'
+import { StyleDeliveryContext, type StyleDelivery } from '../react/scoped-styles'
 import { StudyRunner } from '../react/study-runner'
 import { booleanAttributes, elementAttributes, readAttributeProps } from './element-attributes'
 import { eventCallbacksFor, type StudyRunnerEventMap } from './element-events'
@@ -96,14 +96,18 @@ const propertyOnly = ['transport', 'metadata', 'messages'] as const
 /* @__NO_SIDE_EFFECTS__ */
 export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {
   const applyStyles = createShadowStyles()
-  // The element adopts the stylesheet itself; the component must not add a `<style>` of its own.
-  const delivery = { inline: false }
 
   class StudyRunnerElementImpl extends HTMLElement {
     static readonly [studyRunnerElementMark] = true
     static readonly observedAttributes = Object.keys(elementAttributes)
 
     #root: Root | null = null
+    // The element adopts the stylesheets itself, the lazy chunks' too: the component adds no
+    // `<style>` of its own.
+    readonly #delivery: StyleDelivery = {
+      inline: false,
+      adopt: (css) => applyStyles(this.shadowRoot!, this.#nonce(), css),
+    }
     readonly #mount: HTMLElement
     readonly #callbacks = eventCallbacksFor(this)
     #transport: StudyTransport | undefined
@@ -129,7 +133,7 @@ export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {
           ;(this as Record<string, unknown>)[name] = value
         }
       }
-      applyStyles(this.shadowRoot!, this.nonce || this.getAttribute('nonce') || '')
+      applyStyles(this.shadowRoot!, this.#nonce())
       this.#root ??= createRoot(this.#mount)
       this.#render()
     }
@@ -173,7 +177,7 @@ export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {
         return
       }
       root.render(
-        <StyleDeliveryContext.Provider value={delivery}>
+        <StyleDeliveryContext.Provider value={this.#delivery}>
           <StudyRunner
             {...attributes}
             studyId={attributes.studyId}
@@ -184,6 +188,10 @@ export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {
           />
         </StyleDeliveryContext.Provider>,
       )
+    }
+
+    #nonce(): string {
+      return this.nonce || this.getAttribute('nonce') || ''
     }
 
     get transport() {

@@ -1,3 +1,4 @@
+import { defaultOtherMaxLength } from '../api/question-types'
 import { Fragment } from 'react'
 import type { ResponseOption } from '../api/types'
 import type { AnswerValue } from '../core/answer-value'
@@ -6,7 +7,7 @@ import type { Answer } from '../core/response-batch'
 import type { ValidationMessage } from '../core/validation'
 import { FieldFrame, fieldWiring } from './field-frame'
 import type { FieldIds } from './field-ids'
-import { OtherSpecify } from './other-specify'
+import { LazyOtherSpecify } from './use-more-fields'
 import { richText } from './rich-text'
 import { useWidget } from './widget-context'
 
@@ -65,10 +66,11 @@ export function ChoiceField(props: ChoiceFieldProps) {
             <span id={`${ids.field}-option-${index}`}>{richText(text(option.labelKey))}</span>
           </label>
           {option.other && others && props.value === option.value && (
-            <OtherSpecify
+            <LazyOtherSpecify
               id={`${ids.field}-other-${index}`}
               optionLabelId={`${ids.field}-option-${index}`}
               other={option.other}
+              maxLength={option.other.maxLength ?? defaultOtherMaxLength}
               text={ownValue(others.answers, option.other.variableCode)?.valueText ?? ''}
               invalid={props.error?.key === 'validation.otherRequired'}
               onChange={(value) => others.setAnswer(option.other?.variableCode ?? '', value)}

@@ -29,9 +29,6 @@ export const fieldStyles = `
 [data-study-runner] .sr-number { inline-size: min(100%, 12em); font-variant-numeric: tabular-nums; }
 [data-study-runner] .sr-text { display: block; inline-size: 100%; min-block-size: 6em; resize: vertical; }
 [data-study-runner] :is(.sr-number, .sr-text, .sr-other-text)[aria-invalid='true'] { border: 2px solid var(--sr-color-error); }
-[data-study-runner] .sr-other { margin-block: 0 0.75em; padding-inline-start: 2.75em; }
-[data-study-runner] .sr-other label { display: block; margin-block-end: 0.25em; }
-[data-study-runner] .sr-other-text { inline-size: 100%; }
 [data-study-runner] .sr-counter {
   margin-block: 0.25em 0;
   color: var(--sr-color-muted);

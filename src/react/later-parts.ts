@@ -1,5 +1,6 @@
 import { createErrorSummary } from './error-summary'
 import type { LaterShared } from './later-shared'
+import { laterStyles } from './later-styles'
 import { createScoreTable } from './score-table'
 
 /**
@@ -11,6 +12,8 @@ export function createLaterParts(shared: LaterShared) {
   return {
     ErrorSummary: createErrorSummary(shared),
     ScoreTable: createScoreTable(shared),
+    /** Their styles, rendered by the widget once they arrived (`ChunkStyles`). */
+    stylesheet: laterStyles,
   }
 }
 

@@ -1,10 +1,11 @@
+import { defaultOtherMaxLength } from '../api/question-types'
 import { Fragment } from 'react'
 import type { AnswerValue } from '../core/answer-value'
 import { multiOptionCode, multiSelection, toggleMultiOption } from '../core/multi-selection'
 import type { Answer } from '../core/response-batch'
 import { ownValue } from '../core/own-value'
 import { FieldFrame, fieldWiring } from './field-frame'
-import { OtherSpecify } from './other-specify'
+import { LazyOtherSpecify } from './use-more-fields'
 import type { QuestionFieldProps } from './field-props'
 import { richText } from './rich-text'
 import { useWidget } from './widget-context'
@@ -53,10 +54,11 @@ export function MultiField({ ids, question, required, answers, error, onChange }
             <span id={`${ids.field}-option-${index}`}>{richText(text(option.labelKey))}</span>
           </label>
           {option.other && selected.has(option.value) && (
-            <OtherSpecify
+            <LazyOtherSpecify
               id={`${ids.field}-other-${index}`}
               optionLabelId={`${ids.field}-option-${index}`}
               other={option.other}
+              maxLength={option.other.maxLength ?? defaultOtherMaxLength}
               text={ownValue(answers, option.other.variableCode)?.valueText ?? ''}
               invalid={error?.key === 'validation.otherRequired'}
               onChange={(value) => onChange(option.other?.variableCode ?? '', value)}

@@ -17,6 +17,11 @@ export const widgetStylesheet = studyRunnerStyles + fieldStyles + navigationStyl
 export interface StyleDelivery {
   inline: boolean
   nonce?: string | undefined
+  /**
+   * Adds a stylesheet a lazy chunk brought to where the widget's own went (the element's shadow
+   * root); without it, the chunk renders a `<style>` inside the root (`ChunkStyles`).
+   */
+  adopt?: ((css: string) => void) | undefined
 }
 
 /** Set by the custom element; the React component renders its own `<style>` by default. */

@@ -8,6 +8,7 @@ import type { ResponseStorage } from '../core/response-storage'
 import type { StudyTransport } from '../core/transport'
 import { createContentText } from '../i18n/create-content-text'
 import { webStorageOf } from './create-web-storage'
+import { ChunkStyles } from './chunk-styles'
 import { CompletionScreen } from './completion-screen'
 import { LoadingScreen } from './loading-screen'
 import { NoticeScreen } from './notice-screen'
@@ -113,6 +114,7 @@ export function SessionView({
 
   return (
     <RootFrame language={language} text={contentText.text} className={className}>
+      {later && <ChunkStyles css={later.stylesheet} />}
       <MoreFieldsProvider fields={options.features.moreFields}>{body}</MoreFieldsProvider>
     </RootFrame>
   )

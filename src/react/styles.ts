@@ -203,8 +203,6 @@ export const studyRunnerStyles = `
   padding: var(--sr-spacing);
   margin-block-end: var(--sr-spacing);
 }
-[data-study-runner] .sr-error-summary ul { margin: 0; padding-inline-start: 1.25em; }
-[data-study-runner] .sr-error-summary a { color: var(--sr-color-error); font-weight: 600; }
 [data-study-runner] .sr-content-error {
   border: 1px dashed var(--sr-color-error);
   border-radius: var(--sr-radius);
@@ -255,20 +253,6 @@ export const studyRunnerStyles = `
   border: 1px solid var(--sr-color-border);
   border-radius: var(--sr-radius);
 }
-[data-study-runner] .sr-scores {
-  inline-size: 100%;
-  border-collapse: collapse;
-  margin-block: var(--sr-spacing) 0;
-  font-variant-numeric: tabular-nums;
-}
-[data-study-runner] .sr-scores caption { text-align: start; font-weight: 700; margin-block-end: 0.5em; }
-[data-study-runner] .sr-scores :is(th, td) {
-  text-align: start;
-  padding-block: 0.5em;
-  padding-inline: 0.75em;
-  border-block-end: 1px solid var(--sr-color-border);
-}
-[data-study-runner] .sr-scores thead th { background: var(--sr-color-surface); }
 [data-study-runner] .sr-visually-hidden {
   position: absolute;
   inline-size: 1px;

@@ -1,23 +1,6 @@
-import { createElement, useEffect, useId, useState } from 'react'
-import { groupPageElements } from '../core/group-page-elements'
-import { ownValue } from '../core/own-value'
-import { fieldIds } from './field-ids'
+import { useEffect, useState } from 'react'
 import type { LaterParts } from './later-parts'
-import type { LaterShared } from './later-shared'
-import { richText } from './rich-text'
-import { useUiText } from './use-ui-text'
-import { useWidget } from './widget-context'
-
-const shared: LaterShared = {
-  h: createElement,
-  useId,
-  useUiText,
-  useWidget,
-  richText,
-  groupPageElements,
-  ownValue,
-  fieldIds,
-}
+import { sharedPieces } from './shared-pieces'
 
 // The built parts are code, the same for every widget on the page, so they are kept once: a
 // widget that renders after they arrived gets them synchronously, without a frame of fallback.
@@ -31,7 +14,7 @@ let loading: Promise<LaterParts | undefined> | undefined
  */
 export function prefetchLaterParts(): Promise<LaterParts | undefined> {
   loading ??= import('./later-parts').then(
-    (module) => (loaded = module.createLaterParts(shared)),
+    (module) => (loaded = module.createLaterParts(sharedPieces)),
     () => (loading = undefined),
   )
   return loading

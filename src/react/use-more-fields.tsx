@@ -1,57 +1,12 @@
-import {
-  createContext,
-  createElement,
-  Fragment,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import type { MoreQuestionType } from '../core/content-features'
 import { NetworkError } from '../core/errors'
-import { ownValue } from '../core/own-value'
 import { addMoreValidators } from '../core/validation'
-import { optionVariableCode, rankCountOf } from '../api/question-types'
-import { FieldFrame, fieldWiring } from './field-frame'
-import { describedBy, fieldIds } from './field-ids'
-import { FieldMessage } from './field-message'
-import type { FieldShared } from './field-shared'
 import type { MoreFields } from './more-fields'
-import { QuestionText } from './question-text'
+import type { OtherSpecifyProps } from './more-fields/other-specify'
 import type { FieldComponentProps } from './question-fields'
-import { richText } from './rich-text'
-import { StyleDeliveryContext } from './scoped-styles'
-import { useUiText } from './use-ui-text'
-import { useWidget } from './widget-context'
-
-const shared: FieldShared = {
-  h: createElement,
-  Fragment,
-  useState,
-  useRef,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useCallback,
-  useId,
-  useUiText,
-  useWidget,
-  richText,
-  FieldFrame,
-  fieldWiring,
-  QuestionText,
-  FieldMessage,
-  describedBy,
-  fieldIds,
-  ownValue,
-  optionVariableCode,
-  rankCountOf,
-}
+import { ChunkStyles } from './chunk-styles'
+import { sharedPieces } from './shared-pieces'
 
 // Code, the same for every widget of the page: built once.
 let loading: Promise<MoreFields> | undefined
@@ -64,7 +19,7 @@ let loading: Promise<MoreFields> | undefined
 export function loadMoreFields(): Promise<MoreFields> {
   loading ??= import('./more-fields').then(
     (module) => {
-      const more = module.createMoreFields(shared)
+      const more = module.createMoreFields(sharedPieces)
       addMoreValidators(more.validators)
       return more
     },
@@ -78,19 +33,12 @@ export function loadMoreFields(): Promise<MoreFields> {
 
 const MoreFieldsContext = createContext<MoreFields | null>(null)
 
-/**
- * Makes the loaded fields available to {@link LazyField} below it, with their stylesheet: a plain
- * `<style>` inside the widget's root, so it reaches a shadow root too, with the host's `nonce`.
- */
+/** Makes the loaded fields available to {@link LazyField} below it, with their stylesheet. */
 export function MoreFieldsProvider(props: { fields: MoreFields | null; children: ReactNode }) {
-  const { nonce } = useContext(StyleDeliveryContext)
   const { fields } = props
   return (
     <MoreFieldsContext.Provider value={fields}>
-      {fields && (
-        // Our own constant stylesheet, never input.
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: fields.stylesheet }} />
-      )}
+      {fields && <ChunkStyles css={fields.stylesheet} />}
       {props.children}
     </MoreFieldsContext.Provider>
   )
@@ -104,4 +52,10 @@ export function LazyField(props: FieldComponentProps) {
   const more = useContext(MoreFieldsContext)
   const Field = more?.fields[props.question.type as MoreQuestionType]
   return Field ? <Field {...props} /> : null
+}
+
+/** The "other, please specify" text field, from the same chunk (content with `other` loads it). */
+export function LazyOtherSpecify(props: OtherSpecifyProps) {
+  const more = useContext(MoreFieldsContext)
+  return more ? <more.OtherSpecify {...props} /> : null
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { useState } from 'react'
 import type { StudyContent } from '../api/types'
 import { isRetryableError } from '../core/errors'
-import { loadResponseQueue } from '../core/load-response-queue'
+import { loadAnswerDelivery } from '../core/load-answer-delivery'
 import type { StudyTransport } from '../core/transport'
 
 const maxRetries = 3
@@ -33,7 +33,7 @@ export function useStudyContent(
   useState(() => {
     if (typeof window === 'undefined') return
     void client.prefetchQuery(options)
-    loadResponseQueue().catch(() => {})
+    loadAnswerDelivery().catch(() => {})
   })
   return useQuery(options)
 }

@@ -79,6 +79,25 @@ describe('UI catalogues', () => {
   })
 })
 
+describe('addFallbackStrings', () => {
+  it("adds a chunk's English under the host's overrides, and tells the widget", () => {
+    const widgetI18n = createWidgetI18n({
+      messages: { en: { 'consent.agree': 'Yes, count me in' } },
+    })
+    const changed = vi.fn()
+    widgetI18n.subscribe(changed)
+    const t = () => widgetI18n.instance.getFixedT('en')
+    expect(t()('ranking.ranked')).toBe('ranking.ranked')
+    widgetI18n.addFallbackStrings(enMoreFields)
+    expect(t()('ranking.ranked')).toBe('Your ranking')
+    expect(t()('consent.agree')).toBe('Yes, count me in')
+    expect(changed).toHaveBeenCalledTimes(1)
+    // Once is enough: the same strings again change nothing.
+    widgetI18n.addFallbackStrings(enMoreFields)
+    expect(changed).toHaveBeenCalledTimes(1)
+  })
+})
+
 describe('uiLanguageOf', () => {
   it('serves a tag from its primary language, else English', () => {
     expect(uiLanguageOf('pt-BR')).toBe('pt')

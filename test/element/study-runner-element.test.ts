@@ -181,6 +181,11 @@ describe('<study-runner>', () => {
     // The component renders no <style> of its own, and nothing reaches the document.
     expect(shadowRoot.querySelectorAll('style')).toHaveLength(adopted.length > 0 ? 0 : 1)
     expect(document.head.querySelectorAll('style')).toHaveLength(0)
+    // The later parts' styles join the shadow root's once their chunk has arrived.
+    if (adopted.length === 0) {
+      await waitFor(() => expect(styleElement?.textContent).toContain('.sr-scores'))
+      expect(shadowRoot.querySelectorAll('style')).toHaveLength(1)
+    }
   })
 
   it('stays empty, saying why, without a study-id or with a wrong persist value', async () => {

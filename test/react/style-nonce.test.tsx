@@ -2,7 +2,7 @@
 // With a nonce, each widget carries its own <style nonce> inside its root (React 18 and 19), so
 // a nonce CSP never meets a hoisted style without it (React 19 writes those into the head on
 // the server without the nonce).
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { renderToString as renderToStringSync } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { StudyRunner } from '../../src/index'
@@ -20,11 +20,16 @@ describe('<StudyRunner nonce>', () => {
       />,
     )
     await screen.findByRole('heading', { name: 'About you' })
-    const styles = [...document.querySelectorAll('style')].filter((style) =>
-      style.textContent?.includes('[data-study-runner]'),
-    )
-    expect(styles).toHaveLength(1)
-    expect(styles[0]?.getAttribute('nonce')).toBe('r4nd0m')
+    const widgetStyles = () =>
+      [...document.querySelectorAll('style')].filter((style) =>
+        style.textContent?.includes('[data-study-runner]'),
+      )
+    // The widget's own stylesheet, then the later parts' once their chunk has arrived.
+    await waitFor(() => expect(widgetStyles()).toHaveLength(2))
+    for (const style of widgetStyles()) expect(style.getAttribute('nonce')).toBe('r4nd0m')
+    expect(
+      widgetStyles().filter((style) => style.textContent?.includes('--_sr-color-primary')),
+    ).toHaveLength(1)
   })
 })
 

@@ -32,7 +32,7 @@ describe('seeding (docs/sandbox.md)', () => {
     const sandbox = createSandbox({ db: ':memory:' })
     expect(sandbox.seeded).toEqual({
       instrumentsAdded: ['des6'],
-      studiesAdded: ['energy-check'],
+      studiesAdded: ['energy-check', 'panel-profile'],
       skipped: [],
     })
     sandbox.close()

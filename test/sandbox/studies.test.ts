@@ -8,7 +8,14 @@ beforeAll(async () => {
 })
 afterAll(() => h.sandbox.close())
 
-const allIds = ['energy-check', 'locked-expired', 'mood-draft', 'mood-live', 'mood-scheduled']
+const allIds = [
+  'energy-check',
+  'locked-expired',
+  'mood-draft',
+  'mood-live',
+  'mood-scheduled',
+  'panel-profile',
+]
 
 describe('GET /studies', () => {
   it('lists the account’s studies with nextCursor null on the last page', async () => {

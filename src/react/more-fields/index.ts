@@ -7,12 +7,13 @@ import { consentStyles, createConsentField } from './consent-field'
 import { createDateField, dateStyles } from './date-field'
 import { createDropdownField, dropdownStyles } from './dropdown-field'
 import { createMatrixField, matrixStyles } from './matrix-field'
+import { createOtherSpecify, otherSpecifyStyles } from './other-specify'
 import { createRankingField, rankingStyles } from './ranking-field'
 
 /**
- * The fields of the question types added after the original seven, a chunk of their own fetched
- * only by a study whose content uses one (use-more-fields.ts), with their checks, English strings
- * and stylesheet. Built from the pieces the entry hands over (field-shared.ts).
+ * The fields of the question types added after the original seven and of "other, please
+ * specify", a chunk of their own fetched only by a study whose content uses one
+ * (use-more-fields.ts), with their checks, English strings and stylesheet. Built from the pieces the entry hands over (field-shared.ts).
  */
 export function createMoreFields(shared: FieldShared) {
   const fields: Readonly<Record<MoreQuestionType, FieldComponent>> = {
@@ -24,12 +25,20 @@ export function createMoreFields(shared: FieldShared) {
   }
   return {
     fields,
+    /** The text field of an "other, please specify" option (`single`, `multi`). */
+    OtherSpecify: createOtherSpecify(shared),
     /** Their checks, for `addMoreValidators`. */
     validators: createMoreValidators(shared),
     /** Their English strings, for `WidgetI18n.addFallbackStrings`. */
     english: enMoreFields,
     /** Scoped under `[data-study-runner]` like the entry's stylesheet. */
-    stylesheet: dropdownStyles + dateStyles + rankingStyles + matrixStyles + consentStyles,
+    stylesheet:
+      dropdownStyles +
+      dateStyles +
+      rankingStyles +
+      matrixStyles +
+      consentStyles +
+      otherSpecifyStyles,
   }
 }
 

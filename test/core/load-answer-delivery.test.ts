@@ -24,12 +24,15 @@ async function startSession() {
   return { store, transport, onError }
 }
 
-describe('loadResponseQueue', () => {
-  it('loads the queue once for every widget on the page', async () => {
-    const { loadResponseQueue } = await import('../../src/core/load-response-queue')
-    const first = loadResponseQueue()
-    expect(loadResponseQueue()).toBe(first)
-    expect(typeof (await first)).toBe('function')
+describe('loadAnswerDelivery', () => {
+  it('loads the queue and the device record once for every widget on the page', async () => {
+    const { loadAnswerDelivery } = await import('../../src/core/load-answer-delivery')
+    const first = loadAnswerDelivery()
+    expect(loadAnswerDelivery()).toBe(first)
+    const code = await first
+    expect(typeof code.createResponseQueue).toBe('function')
+    expect(typeof code.createSessionPersistence).toBe('function')
+    expect(typeof code.saveSessionChanges).toBe('function')
   })
 
   it('a session shows no page without its queue: a chunk that cannot be fetched fails the start, retryably', async () => {
