@@ -93,7 +93,13 @@ export function sameAnswerValue(a: AnswerFields, b: AnswerFields): boolean {
   return a.valueNum === b.valueNum && (a.valueText ?? null) === (b.valueText ?? null)
 }
 
-/** The value a host sees in `onAnswer`: the text of a text answer, else the number or `null`. */
-export function reportedValueOf(fields: AnswerFields): number | string | null {
-  return fields.valueText ?? fields.valueNum
+/**
+ * The value a host sees in `onAnswer`: the text of a text answer (a date's `YYYY-MM-DD` too), a
+ * consent's 1 or 0 (its hash is for the record), else the number or `null`.
+ */
+export function reportedValueOf(
+  fields: AnswerFields,
+  kind: AnswerKind | undefined,
+): number | string | null {
+  return kind === 'consent' ? fields.valueNum : (fields.valueText ?? fields.valueNum)
 }

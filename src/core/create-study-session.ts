@@ -241,7 +241,8 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
         if (!answered) return
         dispatch(answered.action)
         if (!answered.changed) return
-        notify('onAnswer', { variableCode, value: reportedValueOf(answered.fields) })
+        const reported = reportedValueOf(answered.fields, answerVariables.get(variableCode)?.kind)
+        notify('onAnswer', { variableCode, value: reported })
         if (sendMode === 'stream') queue?.schedule(queueOptions.streamIntervalMs)
       },
 

@@ -6,7 +6,8 @@ import {
   type AnswerVariable,
 } from './answer-value'
 import type { VariableIndex } from './outbox'
-import { ownValue } from './own-value'
+import { ownValue, setOwn } from './own-value'
+import { validateElement } from './validation'
 import type { Answer } from './response-batch'
 import type { SessionAction, SessionData } from './session-transitions'
 
@@ -49,8 +50,9 @@ export function recordAnswer(
 
 /**
  * The `answered` transition for a value the participant gave: the new answer (see
- * {@link recordAnswer}) with the answered element's validation problem gone; `changed` tells
- * whether the value itself changed. `null` when nothing changed.
+ * {@link recordAnswer}) with the answered element's validation problem gone — or, for a question
+ * answering several variables, checked again; `changed` tells whether the value itself changed.
+ * `null` when nothing changed.
  */
 export function answerTransition(
   state: Pick<SessionData, 'answers' | 'fieldErrors' | 'shownAt' | 'language'>,
@@ -82,8 +84,17 @@ export function answerTransition(
     shownAt,
   })
   if (!recorded) return null
-  const fieldErrors = { ...state.fieldErrors }
-  delete fieldErrors[variable?.elementCode ?? variableCode]
   const answers = { ...state.answers, [variableCode]: recorded.answer }
+  const fieldErrors = { ...state.fieldErrors }
+  const errorCode = variable?.elementCode ?? variableCode
+  // A question answering several variables (a matrix's rows, a ranking, an "other" text) keeps
+  // its problem, brought up to date, until the whole question is right; one variable is fixed.
+  const element = input.variables.elementOf.get(variableCode)
+  const remaining =
+    element && errorCode !== variableCode && ownValue(fieldErrors, errorCode)
+      ? validateElement(element, answers)
+      : null
+  if (remaining) setOwn(fieldErrors, errorCode, remaining)
+  else delete fieldErrors[errorCode]
   return { action: { type: 'answered', answers, fieldErrors }, fields, changed: recorded.changed }
 }

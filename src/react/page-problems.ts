@@ -21,8 +21,18 @@ export const createPageProblems =
       if (element.kind === 'invalid') return []
       const message = ownValue(fieldErrors, element.variableCode)
       if (!message) return []
-      const textKey = element.kind === 'question' ? element.question.textKey : element.item.textKey
-      return [{ ids: fieldIds(idPrefix, element.id), textKey, message }]
+      const ids = fieldIds(idPrefix, element.id)
+      if (element.kind === 'instrumentItem') return [{ ids, textKey: element.item.textKey, message }]
+      const { question } = element
+      // A consent's text may be pages long: its entry names the agree control instead.
+      if (question.type === 'consent') {
+        return [
+          question.agreeLabelKey
+            ? { ids, textKey: question.agreeLabelKey, message }
+            : { ids, uiKey: 'consent.agree', message },
+        ]
+      }
+      return [{ ids, textKey: question.textKey, message }]
     }
     return groupPageElements(page).flatMap((group) => {
       if (group.kind === 'element') return one(group.element)
