@@ -10,7 +10,7 @@
  */
 export const rankingStyles = `
 [data-study-runner] .sr-ranking-lists { display: grid; gap: var(--sr-spacing); }
-[data-study-runner] .sr-ranking-title { margin-block: 0 0.5em; font-weight: 600; }
+[data-study-runner] .sr-ranking-title { margin-block: 0 0.375em; font-size: 0.875em; font-weight: 600; }
 [data-study-runner] .sr-ranking-list {
   display: flex;
   flex-direction: column;
@@ -135,6 +135,8 @@ export const rankingStyles = `
   opacity: 0.55;
   cursor: not-allowed;
 }
+/* An option that cannot join a full ranking stays readable: muted text (4.5:1), not faded. */
+[data-study-runner] .sr-ranking-add:disabled { opacity: 1; color: var(--sr-color-muted); }
 [data-study-runner] .sr-ranking-add:disabled .sr-ranking-add-icon { visibility: hidden; }
 @media (forced-colors: active) {
   [data-study-runner] .sr-ranking-handle { background-image: radial-gradient(circle, CanvasText 1.5px, transparent 2px); }
