@@ -1,7 +1,31 @@
 import { createResponseQueueFactory } from './create-response-queue'
-import { createSessionPersistence } from './create-session-persistence'
+import {
+  createSessionPersistence,
+  type SessionPersistence,
+  type SessionPersistenceOptions,
+} from './create-session-persistence'
 import type { ResponseQueuePieces } from './response-queue-pieces'
 import { saveSessionChanges } from './save-session-changes'
+import type { StudySessionStore } from './study-session-types'
+
+/** Options of `keepSessionRecord`: where and for what the record is kept. */
+export interface SessionRecordOptions extends SessionPersistenceOptions {
+  /** The content revision the session runs on, kept with the record. */
+  revision: string
+}
+
+/**
+ * The session's record on the device (docs/architecture.md#the-widgets-promises): read at start
+ * through the returned persistence, and rewritten whenever what it holds changes.
+ */
+function keepSessionRecord(
+  store: StudySessionStore,
+  options: SessionRecordOptions,
+): SessionPersistence {
+  const persistence = createSessionPersistence(options)
+  saveSessionChanges(store, persistence, { studyId: options.studyId, revision: options.revision })
+  return persistence
+}
 
 /**
  * The code that takes a participant's answers to the service, a chunk of its own
@@ -13,8 +37,7 @@ import { saveSessionChanges } from './save-session-changes'
 export function createAnswerDelivery(pieces: ResponseQueuePieces) {
   return {
     createResponseQueue: createResponseQueueFactory(pieces),
-    createSessionPersistence,
-    saveSessionChanges,
+    keepSessionRecord,
   }
 }
 

@@ -211,7 +211,16 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
         const queueReady = async () => {
           try {
             delivery ??= await code
-            keepRecord(delivery)
+            // The durable outbox (docs/architecture.md#the-widgets-promises), kept from now on.
+            if (options.storage && !persistence) {
+              persistence = delivery.keepSessionRecord(store, {
+                storage: options.storage,
+                studyId: options.studyId,
+                participantRef: options.participantRef,
+                revision: options.content.revision,
+                isKnownVariable: (variableCode) => answerVariables.has(variableCode),
+              })
+            }
             return true
           } catch (error) {
             fail(error, 'start')
@@ -327,24 +336,6 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
       },
     }
   })
-
-  /**
-   * The durable outbox (docs/architecture.md#the-widgets-promises): once its code is there, the
-   * session's record is read from the device and rewritten whenever what it holds changes.
-   */
-  function keepRecord(code: AnswerDelivery) {
-    if (persistence || !options.storage) return
-    persistence = code.createSessionPersistence({
-      storage: options.storage,
-      studyId: options.studyId,
-      participantRef: options.participantRef,
-      isKnownVariable: (variableCode) => answerVariables.has(variableCode),
-    })
-    code.saveSessionChanges(store, persistence, {
-      studyId: options.studyId,
-      revision: options.content.revision,
-    })
-  }
 
   syncVisibility(store, { allPages: () => allPages, visibility, now, notify })
   return store

@@ -11,9 +11,10 @@ export function useProblemFocus(attempt: number) {
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
     if (attempt === 0) return
-    // A control marked invalid itself (text, number, slider) or inside a group marked so.
+    // A control marked invalid itself (text, number, slider, select) or inside a group marked so
+    // (radios, checkboxes, a ranking's buttons).
     const firstInError = formRef.current?.querySelector<HTMLElement>(
-      ':is(input, textarea)[aria-invalid="true"], [aria-invalid="true"] input',
+      ':is(input, textarea, select)[aria-invalid="true"], [aria-invalid="true"] :is(input, select, button:enabled)',
     )
     ;(summaryRef.current ?? firstInError)?.focus()
   }, [attempt])

@@ -31,8 +31,7 @@ describe('loadAnswerDelivery', () => {
     expect(loadAnswerDelivery()).toBe(first)
     const code = await first
     expect(typeof code.createResponseQueue).toBe('function')
-    expect(typeof code.createSessionPersistence).toBe('function')
-    expect(typeof code.saveSessionChanges).toBe('function')
+    expect(typeof code.keepSessionRecord).toBe('function')
   })
 
   it('a session shows no page without its queue: a chunk that cannot be fetched fails the start, retryably', async () => {
