@@ -4,7 +4,7 @@ import type { KeyboardEvent } from 'react'
 import type { ResponseOption } from '../../api/types'
 import type { FieldShared } from '../field-shared'
 import type { FieldComponentProps } from '../question-fields'
-import { filterOptions, matchableOptions, type MatchableOption } from './filter-options'
+import { filterOptions, foldForMatch, matchableOptions, type MatchableOption } from './filter-options'
 
 /**
  * How long, in milliseconds, the count of matching options waits for typing to pause before the
@@ -144,8 +144,19 @@ export function createSearchableDropdown(shared: FieldShared) {
       }
     }
 
+    /**
+     * Leaving the box: an emptied box clears the answer; text that names exactly one option in
+     * full (case and accents aside: "germany") chooses it, so a participant who typed the whole
+     * name and tabbed on keeps it; anything else shows the chosen option again.
+     */
     const leave = () => {
       if (draft !== null && draft.trim() === '' && value !== null) onChange(null)
+      else if (draft !== null) {
+        const typed = foldForMatch(draft.trim(), language)
+        const named = options.filter((item) => item.folded === typed)
+        const [only] = named
+        if (only && named.length === 1 && only.option.value !== value) onChange(only.option.value)
+      }
       setDraft(null)
       close()
     }

@@ -141,6 +141,24 @@ describe('a searchable dropdown (combobox)', () => {
     expect(onAnswer).toHaveBeenCalledTimes(1)
   })
 
+  it('keeps an option typed out in full when the participant moves on', async () => {
+    const { user, onAnswer } = await renderDropdowns()
+    const { input } = combobox()
+    await user.type(input, '  ISRAEL ')
+    await user.tab()
+    expect(onAnswer).toHaveBeenLastCalledWith({ variableCode: 'HOME', value: expect.any(Number) })
+    expect(input).toHaveValue('Israel')
+    // Part of a name chooses nothing.
+    await user.clear(input)
+    await user.type(input, 'reunio')
+    await user.tab()
+    expect(input).toHaveValue('Israel')
+    await user.clear(input)
+    await user.type(input, 'reunion')
+    await user.tab()
+    expect(input).toHaveValue('Réunion')
+  })
+
   it('clears the answer when the text is emptied and left', async () => {
     const { user, onAnswer } = await renderDropdowns()
     const { input } = combobox()
