@@ -388,7 +388,7 @@ export interface components {
             rankCount?: number;
             /** @description For `matrix`, its rows. */
             rows?: components["schemas"]["MatrixRow"][];
-            /** @description For `consent`, the label of the agree control. */
+            /** @description For `consent` (required there), the label of the agree control; it also names the question in the list of problems, where the consent text would be too long. */
             agreeLabelKey?: string;
             /** @description For `single`, `multi`, `dropdown` and `ranking`: shows the options shuffled, stably per session (seeded by the session id and the question id); `fixed` options keep their place. The order shown is sent as `displayOrder`. */
             randomizeOptions?: boolean;

@@ -6,14 +6,11 @@ import type { LaterShared } from './later-shared'
 import { createPageProblems } from './page-problems'
 
 /**
- * One problem listed in the error summary: a field (its text — the study's wording, or a UI
- * string — and message), or several unanswered rows of one grid (`rows`), linked to the first of
- * them.
+ * One problem listed in the error summary: a field (its text and message), or several unanswered
+ * rows of one grid (`rows`), linked to the first of them.
  */
 export type ErrorSummaryItem = { ids: FieldIds } & (
-  | { textKey: string; message: ValidationMessage }
-  | { uiKey: string; message: ValidationMessage }
-  | { rows: number }
+  { textKey: string; message: ValidationMessage } | { rows: number }
 )
 
 /** Props of the error summary. */
@@ -69,9 +66,7 @@ export function createErrorSummary(shared: LaterShared) {
               },
               'rows' in item
                 ? t('errorSummary.gridRows', { count: item.rows })
-                : 'uiKey' in item
-                  ? t(item.uiKey)
-                  : richText(text(item.textKey)),
+                : richText(text(item.textKey)),
             ),
             'message' in item && ` — ${t(item.message.key, item.message.params)}`,
           ),

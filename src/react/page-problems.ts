@@ -25,14 +25,7 @@ export const createPageProblems =
       if (element.kind === 'instrumentItem') return [{ ids, textKey: element.item.textKey, message }]
       const { question } = element
       // A consent's text may be pages long: its entry names the agree control instead.
-      if (question.type === 'consent') {
-        return [
-          question.agreeLabelKey
-            ? { ids, textKey: question.agreeLabelKey, message }
-            : { ids, uiKey: 'consent.agree', message },
-        ]
-      }
-      return [{ ids, textKey: question.textKey, message }]
+      return [{ ids, textKey: question.agreeLabelKey ?? question.textKey, message }]
     }
     return groupPageElements(page).flatMap((group) => {
       if (group.kind === 'element') return one(group.element)

@@ -112,8 +112,8 @@ describe('a consent question', () => {
 
     await user.click(box)
     expect(box).toBeChecked()
-    // The raw translation, markup characters included.
-    expect(onAnswer).toHaveBeenLastCalledWith({ variableCode: 'CONSENT', value: sha256(english) })
+    // The host hears 1; the record carries the raw translation's hash (checked when sent below).
+    expect(onAnswer).toHaveBeenLastCalledWith({ variableCode: 'CONSENT', value: 1 })
     await user.click(box)
     expect(box).not.toBeChecked()
     expect(onAnswer).toHaveBeenCalledTimes(2)
@@ -148,18 +148,17 @@ describe('a consent question', () => {
   })
 
   it('answers again with the new wording when the language changes while agreed', async () => {
-    const { user, onAnswer } = await renderConsent({ showLanguageSwitcher: true })
+    const { user, onAnswer, transport } = await renderConsent({ showLanguageSwitcher: true })
     await user.click(screen.getByRole('checkbox', { name: agree }))
-    await waitFor(() =>
-      expect(onAnswer).toHaveBeenLastCalledWith({
-        variableCode: 'CONSENT',
-        value: sha256(english),
-      }),
-    )
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'he')
     expect(await screen.findByRole('checkbox', { name: 'אני מסכים/ה' })).toBeChecked()
+    // Still agreed (1), now to the Hebrew wording: a new answer.
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(2))
+    expect(onAnswer).toHaveBeenLastCalledWith({ variableCode: 'CONSENT', value: 1 })
+    await user.click(screen.getByRole('button', { name: 'סיום' }))
     await waitFor(() =>
-      expect(onAnswer).toHaveBeenLastCalledWith({ variableCode: 'CONSENT', value: sha256(hebrew) }),
+      expect(sentConsent(transport).at(-1)).toEqual({ valueNum: 1, valueText: sha256(hebrew) }),
     )
   })
 
@@ -215,7 +214,7 @@ describe('a consent question', () => {
       await held
     })
     await waitFor(() =>
-      expect(onAnswer).toHaveBeenCalledWith({ variableCode: 'CONSENT', value: sha256(english) }),
+      expect(onAnswer).toHaveBeenCalledWith({ variableCode: 'CONSENT', value: 1 }),
     )
     expect(onAnswer).toHaveBeenCalledTimes(1)
     expect(box).toBeChecked()

@@ -188,8 +188,12 @@ describe('a matrix question', () => {
     await user.click(within(summary).getByRole('link', { name: question }))
     expect(within(row('Tea')).getByRole('radio', { name: 'Rarely' })).toHaveFocus()
 
+    // An answered row loses its mark; the rows still unanswered keep theirs.
     await user.click(within(row('Tea')).getByRole('radio', { name: 'Daily' }))
+    expect(row('Tea')).not.toHaveAttribute('aria-invalid')
+    expect(row('Water')).toHaveAccessibleDescription('Not answered')
     await user.click(within(row('Water')).getByRole('radio', { name: 'Daily' }))
+    expect(within(group).queryByText('Please answer every row.')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Finish' }))
     await screen.findByRole('heading', { name: 'Thank you' })
   })

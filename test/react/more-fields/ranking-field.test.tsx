@@ -204,9 +204,11 @@ describe('the ranking field', () => {
     await user.click(within(summary).getByRole('link', { name: /Order these by taste/ }))
     expect(document.activeElement).toHaveAccessibleName('Rank Bread')
 
+    // The message stays, true, while options are left to rank, and goes with the last one.
     await user.keyboard('{Enter}')
-    expect(group).not.toHaveAttribute('aria-invalid')
+    expect(group).toHaveAccessibleDescription('Please rank all 3 options.')
     await user.click(screen.getByRole('button', { name: 'Rank Blue cheese' }))
+    expect(group).not.toHaveAttribute('aria-invalid')
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(await screen.findByRole('heading', { name: 'Almost done' })).toBeInTheDocument()
   })
