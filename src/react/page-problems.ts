@@ -22,7 +22,8 @@ export const createPageProblems =
       const message = ownValue(fieldErrors, element.variableCode)
       if (!message) return []
       const ids = fieldIds(idPrefix, element.id)
-      if (element.kind === 'instrumentItem') return [{ ids, textKey: element.item.textKey, message }]
+      if (element.kind === 'instrumentItem')
+        return [{ ids, textKey: element.item.textKey, message }]
       const { question } = element
       // A consent's text may be pages long: its entry names the agree control instead.
       return [{ ids, textKey: question.agreeLabelKey ?? question.textKey, message }]

@@ -4,7 +4,12 @@ import type { KeyboardEvent } from 'react'
 import type { ResponseOption } from '../../api/types'
 import type { FieldShared } from '../field-shared'
 import type { FieldComponentProps } from '../question-fields'
-import { filterOptions, foldForMatch, matchableOptions, type MatchableOption } from './filter-options'
+import {
+  filterOptions,
+  foldForMatch,
+  matchableOptions,
+  type MatchableOption,
+} from './filter-options'
 
 /**
  * How long, in milliseconds, the count of matching options waits for typing to pause before the
