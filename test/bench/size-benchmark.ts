@@ -19,12 +19,35 @@ export const sizeBenchmark: Benchmark = {
   async run(log, context) {
     const build = await context.build()
     const embed = join(build.embedDir, 'study-runner.js')
-    const languageChunks = readdirSync(build.embedDir).filter(
+    const chunks = readdirSync(build.embedDir).filter(
       (file) => file.endsWith('.js') && file !== 'study-runner.js',
     )
+    const languageChunks = chunks.filter((file) => /^[a-z]{2}-[\w-]+\.js$/.test(file))
     const languages = languageChunks.map((file) =>
       compressedSize(readFileSync(join(build.embedDir, file))),
     )
+    // The other lazy chunks, each fetched only by a study that needs it (docs/architecture.md).
+    const featureChunk = (prefix: string) => {
+      const file = chunks.find((name) => name.startsWith(`${prefix}-`))
+      return file ? compressedSize(readFileSync(join(build.embedDir, file))) : undefined
+    }
+    const features = [
+      [
+        'embed.delivery',
+        'answer-delivery',
+        "embed: the answers' delivery (every study, beside the content)",
+      ],
+      ['embed.later', 'later-parts', 'embed: later parts (every study, after the start)'],
+      ['embed.conditions', 'evaluate-condition', 'embed: conditions (studies with showIf / endIf)'],
+      [
+        'embed.moreFields',
+        'more-fields',
+        'embed: more fields (dropdown, date, ranking, matrix, consent, other)',
+      ],
+    ].flatMap(([key, prefix, what]) => {
+      const size = featureChunk(prefix as string)
+      return size ? [{ key: key as string, what: what as string, size, files: 1 }] : []
+    })
     const shares = bytesByPackage(embed)
     const react = compressedSize(
       shares
@@ -44,6 +67,7 @@ export const sizeBenchmark: Benchmark = {
         size: median3(languages),
         files: 1,
       },
+      ...features,
       {
         key: 'embed.react',
         what: 'embed: of which React + ReactDOM + scheduler',
