@@ -40,9 +40,8 @@ export function answerRules(content: StudyContent): Map<string, VariableRule> {
       rules.set(variableCode, {
         rule,
         ...(displayValues ? { displayValues } : {}),
-        ...(question.type === 'ranking' && rule.kind === 'range'
-          ? { rankingQuestion: question.id }
-          : {}),
+        // A number given to one of a question's orderable options is a rank (ranking).
+        ...(rule.kind === 'range' && displayValues ? { rankingQuestion: question.id } : {}),
         ...(rule.kind === 'consent' ? { consentHashes: consentHashes(content, rule.textKey) } : {}),
       })
     }
