@@ -6,8 +6,8 @@ import type { ValidAnswer } from './validate-responses'
  * Two options of one `ranking` question given the same rank within a batch: each such item is
  * named, with the items it clashes with (422, validate-responses.ts). Of several items for one
  * variable, the one that would be stored counts (the latest `answeredAt`, on a tie the later
- * item). A clash with a rank stored by an earlier batch is not refused: the widget sends a
- * question's changed ranks together, and a participant may still be reordering.
+ * item). A clash with a rank stored by an earlier batch is not refused: a participant may still
+ * be reordering, and the next batch settles it (docs/sandbox.md#question-types).
  */
 export function sharedRankProblems(
   answers: readonly (ValidAnswer | undefined)[],
