@@ -105,14 +105,8 @@ function checkItem(
   }
 
   const before = details.length
-  for (const { field, message } of answerValueProblems(
-    variable,
-    valueNum,
-    valueText,
-    window.today,
-  )) {
-    problem(field, message)
-  }
+  const valueProblems = answerValueProblems(variable, valueNum, valueText, window.today)
+  for (const { field, message } of valueProblems) problem(field, message)
   const orderProblem = displayOrderProblem(variable, displayOrder)
   if (orderProblem) problem('.displayOrder', orderProblem)
   const answeredIso = normaliseTime(answeredAt)
