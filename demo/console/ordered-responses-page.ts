@@ -1,11 +1,18 @@
 import type { ResponseRecord } from '../../src/api/types'
 import type { Page } from '../../src/server'
+import { answerInWords } from './answer-in-words'
 import type { DatasetSnapshots } from './dataset-snapshots'
 import { orderResponses, variableOrder } from './question-order'
 
+/** A row of the responses dataset with the answer in words, when the content could be read. */
+export type ResponseRow = ResponseRecord & { answer?: string | null }
+
 /** One page of the responses dataset as the console shows it. */
-export interface OrderedResponsesPage extends Page<ResponseRecord> {
-  /** False when the study's content could not be read: the rows keep the service's order. */
+export interface OrderedResponsesPage extends Page<ResponseRow> {
+  /**
+   * False when the study's content could not be read: the rows keep the service's order and
+   * carry no `answer`.
+   */
   inQuestionOrder: boolean
 }
 
@@ -14,7 +21,8 @@ export interface OrderedResponsesPage extends Page<ResponseRecord> {
  * session's answers by variable code, and its pages can end in the middle of a session, so the
  * console reads the whole dataset (as it reads the scores and sessions for the charts; a snapshot
  * kept for a few seconds, dataset-snapshots.ts), orders it, and pages the ordered rows itself: a
- * cursor here is the offset of the page's first row.
+ * cursor here is the offset of the page's first row. Each row gains its `answer` in words
+ * (answer-in-words.ts), read from the same content.
  * Answers undefined for a cursor that does not fit (not a page start, or past the end).
  */
 export async function orderedResponsesPage(
@@ -32,8 +40,10 @@ export async function orderedResponsesPage(
   if (offset > 0 && offset >= rows.length) return undefined
   const ordered = content ? orderResponses(rows, variableOrder(content)) : rows
   const end = offset + options.limit
+  const inWords = content ? answerInWords(content) : undefined
+  const data = ordered.slice(offset, end)
   return {
-    data: ordered.slice(offset, end),
+    data: inWords ? data.map((row) => ({ ...row, answer: inWords(row) })) : data,
     nextCursor: end < ordered.length ? String(end) : null,
     inQuestionOrder: content !== undefined,
   }

@@ -3,9 +3,11 @@ import type { ResponseRecord, StudyContent } from '../../src/api/types'
 
 /**
  * Each variable of a study's content with its place in the study: modules in presentation
- * order, their elements in order, and each question's variables in order (a `multi` question
- * answers one per option, docs/content-format.md#rules). Questions and items no module shows
- * follow, in the order the content lists them. Randomised modules count in their written order.
+ * order, their elements in order, and each question's variables in the order its type lists them
+ * (`src/api/question-types.ts`; docs/content-format.md): a `multi` or `ranking` question's
+ * options, a `matrix`'s rows, then any "other, please specify" text, so it follows its question.
+ * Questions and items no module shows follow, in the order the content lists them. Randomised
+ * modules and shuffled options count in their written order.
  */
 export function variableOrder(content: StudyContent): Map<string, number> {
   const order = new Map<string, number>()

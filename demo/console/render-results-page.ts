@@ -32,7 +32,17 @@ const datasetText: Record<ResultsDataset, string> = {
   responses: 'one row per answer',
   scores: 'one row per session and scale',
   sessions: 'one row per session',
-  paradata: 'time to answer and changes, per answer',
+  paradata: 'time to answer, changes and the order options were shown in, per answer',
+}
+
+/**
+ * The columns a table shows: the dataset's, and for responses whose content could be read the
+ * console's own `answer` (the answer in words, ordered-responses-page.ts) after the variable.
+ */
+function tableColumns(model: ResultsPageModel): readonly string[] {
+  const columns = datasetColumns[model.dataset]
+  if (model.dataset !== 'responses' || model.responsesInQuestionOrder === false) return columns
+  return [...columns.slice(0, 2), 'answer', ...columns.slice(2)]
 }
 
 /** A study's results: charts, one dataset as a paged table, and CSV downloads of each. */
@@ -72,7 +82,7 @@ function renderData(model: ResultsPageModel): string {
         `<li><a href="${e(consoleUrls.results(study.id, each))}#data-heading"${each === dataset ? ' aria-current="page"' : ''}>${each}</a></li>`,
     )
     .join('')
-  const columns = datasetColumns[dataset]
+  const columns = tableColumns(model)
   const head = `<tr>${columns.map((column) => `<th scope="col">${column}</th>`).join('')}</tr>`
   const first = model.trail.length * model.pageSize + 1
   const rows =
@@ -91,9 +101,12 @@ function renderData(model: ResultsPageModel): string {
       ? ', in question order within each session'
       : ''
   const caption = `${dataset} (${datasetText[dataset]}${order}), page ${model.trail.length + 1}: ${range}`
+  const answerHint = columns.includes('answer')
+    ? '\n<p class="hint">answer reads each value in words: an option by its label in the study’s default language, a date as its text, a consent as agreed or declined with the start of the hash of the text agreed to. It is the console’s reading, not in the CSV.</p>'
+    : ''
   return `<section aria-labelledby="data-heading" class="card">
 <h2 id="data-heading">Data</h2>
-<nav class="tabs" aria-label="Datasets"><ul>${tabs}</ul></nav>
+<nav class="tabs" aria-label="Datasets"><ul>${tabs}</ul></nav>${answerHint}
 ${scrollTable(`data-${dataset}`, e(caption), head, rows)}
 ${renderPager(model)}
 </section>`

@@ -17,7 +17,7 @@ export const datasetColumns: Record<ResultsDataset, readonly string[]> = {
   responses: ['sessionId', 'variableCode', 'valueNum', 'valueText', 'answeredAt'],
   scores: ['sessionId', 'instrumentId', 'scale', 'value', 'band'],
   sessions: ['sessionId', 'status', 'language', 'participantRef', 'startedAt', 'completedAt'],
-  paradata: ['sessionId', 'variableCode', 'answeredAt', 'rtMs', 'changes'],
+  paradata: ['sessionId', 'variableCode', 'answeredAt', 'rtMs', 'changes', 'displayOrder'],
 }
 
 /** Whether a query value names a dataset. */

@@ -1,32 +1,82 @@
+import { createHash } from 'node:crypto'
 import { questionVariables, type AnswerRule } from '../../src/api/question-types'
 import type { StudyContent } from '../../src/api/types'
 
 export { maxTextLength, type AnswerRule } from '../../src/api/question-types'
 
+/** What one variable of a study accepts (answer-rules.ts builds them from the content). */
+export interface VariableRule {
+  rule: AnswerRule
+  /**
+   * The option values a `displayOrder` sent with this variable must list, each once; without
+   * them the variable takes no `displayOrder` (its question shows no options to order).
+   */
+  displayValues?: number[]
+  /**
+   * For an option of a `ranking` question: the question's id. Two options of one question may
+   * not share a rank within a batch.
+   */
+  rankingQuestion?: string
+  /**
+   * For a `consent`: the SHA-256 hex of its text in each of the content's languages. The
+   * participant may have switched the display language, so any of them is the text served.
+   */
+  consentHashes?: ReadonlySet<string>
+}
+
 /**
  * Every answerable variableCode of a study with its rule (docs/content-format.md), from the
- * question types' definitions shared with the widget (`src/api/question-types.ts`): single and
- * scale questions and instrument items take one of their option values; a multi question answers
- * each option as `${variableCode}_${value}` with 1 or 0; slider and number take a number in range;
- * text takes `valueText`. Info elements answer nothing.
+ * question types' definitions shared with the widget (`src/api/question-types.ts`): single,
+ * scale and dropdown questions, matrix rows and instrument items take one of their option
+ * values; a multi question answers each option as `${variableCode}_${value}` with 1 or 0, a
+ * ranking question each option with its rank; slider and number take a number in range; text
+ * and "other, please specify" take `valueText`; a date its text and day number; a consent 1 or 0
+ * with the hash of its text. Info elements answer nothing.
  */
-export function answerRules(content: StudyContent): Map<string, AnswerRule> {
-  const rules = new Map<string, AnswerRule>()
+export function answerRules(content: StudyContent): Map<string, VariableRule> {
+  const rules = new Map<string, VariableRule>()
   for (const question of content.questions) {
-    for (const { variableCode, rule } of questionVariables(question)) rules.set(variableCode, rule)
+    for (const { variableCode, rule, displayValues } of questionVariables(question)) {
+      rules.set(variableCode, {
+        rule,
+        ...(displayValues ? { displayValues } : {}),
+        // A number given to one of a question's orderable options is a rank (ranking).
+        ...(rule.kind === 'range' && displayValues ? { rankingQuestion: question.id } : {}),
+        ...(rule.kind === 'consent' ? { consentHashes: consentHashes(content, rule.textKey) } : {}),
+      })
+    }
   }
   for (const item of content.instrumentItems) {
     rules.set(item.variableCode, {
-      kind: 'option',
-      values: item.options.map((option) => option.value),
+      rule: { kind: 'option', values: item.options.map((option) => option.value) },
     })
   }
   return rules
 }
 
+/**
+ * The lowercase SHA-256 hex of a consent text's UTF-8 bytes, exactly as served: what a consent
+ * answer carries as `valueText`, so the results show which wording was agreed to.
+ */
+export function consentTextHash(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex')
+}
+
+function consentHashes(content: StudyContent, textKey: string): Set<string> {
+  const hashes = new Set<string>()
+  for (const language of content.languages) {
+    const table = Object.hasOwn(content.translations, language)
+      ? content.translations[language]
+      : undefined
+    const text = table && Object.hasOwn(table, textKey) ? table[textKey] : undefined
+    if (typeof text === 'string') hashes.add(consentTextHash(text))
+  }
+  return hashes
+}
+
 /** Why `value` breaks a numeric rule, or undefined when it fits. */
 export function numericProblem(rule: AnswerRule, value: number): string | undefined {
-  if (rule.kind === 'text') return 'must be null for a text question; send valueText'
+  if (rule.kind === 'text') return 'must be null for a text answer; send valueText'
   if (rule.kind === 'option') {
     return rule.values.includes(value) ? undefined : `must be one of ${rule.values.join(', ')}`
   }

@@ -32,6 +32,7 @@ export function openDatabase(target: string | SandboxDatabase): SandboxDatabase 
 const laterColumns = [
   { table: 'licenses', column: 'expiring_noticed_at', type: 'TEXT' },
   { table: 'studies', column: 'target_reached_at', type: 'TEXT' },
+  { table: 'responses', column: 'display_order', type: 'TEXT' },
 ] as const
 
 function addMissingColumns(db: SandboxDatabase): void {

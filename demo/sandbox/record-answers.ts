@@ -5,7 +5,9 @@ import type { ValidAnswer } from './validate-responses'
  * Upserts a checked batch by variableCode: an answer replaces the stored one unless the stored
  * one was answered later, so a retried or late batch changes nothing. On a tie the newer request
  * wins when it differs, so a changed answer sent without `answeredAt` within the same millisecond
- * still counts. Each batch moves the session's expiry forward.
+ * still counts. The row's `displayOrder` (paradata) is replaced with the answer, like `rtMs` and
+ * `changes`: it is the order shown when that answer was given. Each batch moves the session's
+ * expiry forward.
  *
  * @returns how many items of the batch were stored: inserted, or an update that changed the
  *   row; a duplicate of what is stored (a retried batch) counts 0.
@@ -15,15 +17,19 @@ export function recordAnswers(
   input: { sessionId: string; answers: ValidAnswer[]; nowIso: string; expiresAt: string },
 ): number {
   const upsert = db.prepare(
-    `INSERT INTO responses (session_id, variable_code, value_num, value_text, answered_at, rt_ms, changes)
-     VALUES (@sessionId, @variableCode, @valueNum, @valueText, @answeredAt, @rtMs, @changes)
+    `INSERT INTO responses (session_id, variable_code, value_num, value_text, answered_at, rt_ms,
+       changes, display_order)
+     VALUES (@sessionId, @variableCode, @valueNum, @valueText, @answeredAt, @rtMs, @changes,
+       @displayOrder)
      ON CONFLICT (session_id, variable_code) DO UPDATE SET
        value_num = excluded.value_num, value_text = excluded.value_text,
-       answered_at = excluded.answered_at, rt_ms = excluded.rt_ms, changes = excluded.changes
+       answered_at = excluded.answered_at, rt_ms = excluded.rt_ms, changes = excluded.changes,
+       display_order = excluded.display_order
      WHERE excluded.answered_at > responses.answered_at
        OR (excluded.answered_at = responses.answered_at AND (
          excluded.value_num IS NOT responses.value_num OR excluded.value_text IS NOT responses.value_text
-         OR excluded.rt_ms IS NOT responses.rt_ms OR excluded.changes IS NOT responses.changes))`,
+         OR excluded.rt_ms IS NOT responses.rt_ms OR excluded.changes IS NOT responses.changes
+         OR excluded.display_order IS NOT responses.display_order))`,
   )
   const touch = db.prepare('UPDATE sessions SET last_activity_at = ?, expires_at = ? WHERE id = ?')
   return db.transaction(() => {

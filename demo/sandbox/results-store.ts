@@ -32,10 +32,10 @@ export const datasets: Record<ResultsDataset, DatasetQuery> = {
     ...responseKey,
   },
   paradata: {
-    columns: ['sessionId', 'variableCode', 'answeredAt', 'rtMs', 'changes'],
+    columns: ['sessionId', 'variableCode', 'answeredAt', 'rtMs', 'changes', 'displayOrder'],
     from: `SELECT s.seq AS k0, r.variable_code AS k1, r.session_id AS sessionId,
              r.variable_code AS variableCode, r.answered_at AS answeredAt, r.rt_ms AS rtMs,
-             r.changes AS changes
+             r.changes AS changes, r.display_order AS displayOrder
            FROM responses r JOIN sessions s ON s.id = r.session_id`,
     ...responseKey,
   },

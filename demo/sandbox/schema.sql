@@ -91,6 +91,7 @@ CREATE TABLE IF NOT EXISTS responses (
   answered_at   TEXT NOT NULL,
   rt_ms         INTEGER,
   changes       INTEGER,
+  display_order TEXT,                 -- the option values in the order shown, joined by '|' (paradata)
   PRIMARY KEY (session_id, variable_code)
 );
 

@@ -1,8 +1,11 @@
+import { dayNumberOf } from '../../src/api/calendar-date'
 import type { ApiErrorDetail } from '../../src/api/types'
-import type { AnswerRule } from './answer-rules'
-import { numericProblem } from './answer-rules'
+import type { VariableRule } from './answer-rules'
+import { answerValueProblems } from './answer-value-problems'
+import { displayOrderProblem, storedDisplayOrder } from './display-order-problem'
 import { validationFailed } from './errors'
 import { isRecord } from './seed/shape-checks'
+import { sharedRankProblems } from './shared-rank-problems'
 
 /** One answer, checked and normalised, ready to upsert. */
 export interface ValidAnswer {
@@ -13,6 +16,8 @@ export interface ValidAnswer {
   answeredAt: string
   rtMs: number | null
   changes: number | null
+  /** The option values in the order shown, joined by `|`; null when not sent. */
+  displayOrder: string | null
 }
 
 /** The most items one batch may carry. */
@@ -42,13 +47,15 @@ export interface AnswerTimeWindow {
 /**
  * Checks a `responses` array against the study's answer rules. Every problem is collected, and
  * one bad item rejects the whole batch: 422 `validation_failed` whose `details` name each field
- * as a JSON path, e.g. `responses[2].valueNum`, and the limit it broke. Besides the rules:
- * `answeredAt` within {@link AnswerTimeWindow}, `rtMs` 0…{@link maxRtMs}, `changes`
- * 0…{@link maxChanges}, whole numbers.
+ * as a JSON path, e.g. `responses[2].valueNum`, and the limit it broke. Besides the rules
+ * (answer-value-problems.ts): `displayOrder` a permutation of the options shown
+ * (display-order-problem.ts), no two options of a ranking question with one rank
+ * (shared-rank-problems.ts), `answeredAt` within {@link AnswerTimeWindow}, `rtMs`
+ * 0…{@link maxRtMs}, `changes` 0…{@link maxChanges}, whole numbers.
  */
 export function validateResponses(
   value: unknown,
-  rules: ReadonlyMap<string, AnswerRule>,
+  rules: ReadonlyMap<string, VariableRule>,
   window: AnswerTimeWindow,
 ): ValidAnswer[] {
   if (!Array.isArray(value)) {
@@ -66,9 +73,12 @@ export function validateResponses(
     ])
   }
   const details: ApiErrorDetail[] = []
+  // "today" in date limits: the service clock's UTC date (date-answer-problems.ts).
+  const today = dayNumberOf(window.nowIso.slice(0, 10))!
   const answers = value.map((item, index) =>
-    checkItem(item, `responses[${index}]`, rules, window, details),
+    checkItem(item, `responses[${index}]`, rules, { ...window, today }, details),
   )
+  details.push(...sharedRankProblems(answers, rules))
   if (details.length > 0) throw validationFailed(details)
   return answers as ValidAnswer[]
 }
@@ -76,8 +86,8 @@ export function validateResponses(
 function checkItem(
   item: unknown,
   at: string,
-  rules: ReadonlyMap<string, AnswerRule>,
-  window: AnswerTimeWindow,
+  rules: ReadonlyMap<string, VariableRule>,
+  window: AnswerTimeWindow & { today: number },
   details: ApiErrorDetail[],
 ): ValidAnswer | undefined {
   const problem = (field: string, message: string) => {
@@ -85,28 +95,20 @@ function checkItem(
     return undefined
   }
   if (!isRecord(item)) return problem('', 'must be an object { variableCode, valueNum, … }')
-  const { variableCode, valueNum, valueText, answeredAt, rtMs, changes } = item
+  const { variableCode, valueNum, valueText, displayOrder, answeredAt, rtMs, changes } = item
   if (typeof variableCode !== 'string' || variableCode === '') {
     return problem('.variableCode', 'must be a non-empty string')
   }
-  const rule = rules.get(variableCode)
-  if (!rule) return problem('.variableCode', `"${variableCode}" is not a variable of this study`)
+  const variable = rules.get(variableCode)
+  if (!variable) {
+    return problem('.variableCode', `"${variableCode}" is not a variable of this study`)
+  }
 
   const before = details.length
-  if (valueNum === undefined) problem('.valueNum', 'is required: a number, or null to clear')
-  else if (valueNum !== null && (typeof valueNum !== 'number' || !Number.isFinite(valueNum))) {
-    problem('.valueNum', 'must be a number or null')
-  } else if (typeof valueNum === 'number') {
-    const why = numericProblem(rule, valueNum)
-    if (why) problem('.valueNum', why)
-  }
-  if (valueText !== undefined && valueText !== null) {
-    if (rule.kind !== 'text') problem('.valueText', 'is only for text questions')
-    else if (typeof valueText !== 'string') problem('.valueText', 'must be a string or null')
-    else if (valueText.length > rule.maxLength) {
-      problem('.valueText', `must be at most ${rule.maxLength} characters`)
-    }
-  }
+  const valueProblems = answerValueProblems(variable, valueNum, valueText, window.today)
+  for (const { field, message } of valueProblems) problem(field, message)
+  const orderProblem = displayOrderProblem(variable, displayOrder)
+  if (orderProblem) problem('.displayOrder', orderProblem)
   const answeredIso = normaliseTime(answeredAt)
   if (answeredAt !== undefined && answeredAt !== null && !answeredIso) {
     problem('.answeredAt', 'must be an ISO 8601 date-time')
@@ -134,6 +136,7 @@ function checkItem(
     answeredAt: answeredIso ?? window.nowIso,
     rtMs: (rtMs as number | null | undefined) ?? null,
     changes: (changes as number | null | undefined) ?? null,
+    displayOrder: storedDisplayOrder(displayOrder as number[] | undefined),
   }
 }
 

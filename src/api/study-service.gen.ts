@@ -380,9 +380,9 @@ export interface components {
             required?: boolean;
             /** @description For `dropdown`, a filtering combobox instead of a native select. */
             searchable?: boolean;
-            /** @description For `date`, the earliest date (`YYYY-MM-DD`, or `today`). */
+            /** @description For `date`, the earliest date (`YYYY-MM-DD`, or `today`: the participant's local date, which the service takes as its own UTC date less a day, for time zones). */
             minDate?: string;
-            /** @description For `date`, the latest date (`YYYY-MM-DD`, or `today`). */
+            /** @description For `date`, the latest date (`YYYY-MM-DD`, or `today`: the participant's local date, which the service takes as its own UTC date plus a day, for time zones). */
             maxDate?: string;
             /** @description For `ranking`, rank only the first k options; absent, rank them all. */
             rankCount?: number;
@@ -490,9 +490,9 @@ export interface components {
             variableCode: string;
             /** @description null clears an answer (an element that became hidden, or a text answer). */
             valueNum: number | null;
-            /** @description Extension: the answer of a `text` question or an "other, please specify" field, a `date` as `YYYY-MM-DD` (with `valueNum` its day number since 1970-01-01), and a `consent`'s SHA-256 hex of the consent text as shown. */
+            /** @description Extension: the answer of a `text` question or an "other, please specify" field, a `date` as `YYYY-MM-DD` (with `valueNum` its day number since 1970-01-01; both, or both null), and a `consent`'s lowercase SHA-256 hex of the consent text's UTF-8 bytes exactly as served (`translations[language][textKey]`, in any of the content's languages). Null for every other answer. */
             valueText?: string | null;
-            /** @description The question's option values in the order they were shown (a question with `randomizeOptions`); each value exactly once. Goes to the paradata dataset. */
+            /** @description The question's option values in the order they were shown (a question with `randomizeOptions`); each value exactly once. Only for the variables of a question with options to order (`single`, `multi`, `scale`, `dropdown`, `ranking`); replaced with each answer. Goes to the paradata dataset. */
             displayOrder?: number[];
             /**
              * Format: date-time

@@ -30,8 +30,14 @@ export interface ConsoleHarness {
   ): Promise<Response>
 }
 
-export async function createConsoleHarness(): Promise<ConsoleHarness> {
-  const sandbox = await createHarness({ sweepIntervalMs: 0 })
+/** @param options.extraSeedDirs seed folders beside the demo's and the fixtures' */
+export async function createConsoleHarness(
+  options: { extraSeedDirs?: string[] } = {},
+): Promise<ConsoleHarness> {
+  const sandbox = await createHarness({
+    sweepIntervalMs: 0,
+    seedDirs: [demoSeedDir, fixturesDir, ...(options.extraSeedDirs ?? [])],
+  })
   const deliveries: ReceivedDelivery[] = []
   const handler = createConsole({
     sandboxUrl: 'http://sandbox.test',

@@ -52,6 +52,67 @@ describe('variableOrder', () => {
       'AAA', // a question no module shows comes after the placed ones
     ])
   })
+
+  it('puts a matrix’s rows, a ranking’s options and an "other" text right after their question', () => {
+    const newTypes: StudyContent = {
+      ...content,
+      modules: [{ id: 'm', elements: ['fruit', 'grid', 'rank', 'pets', 'born'] }],
+      questions: [
+        { id: 'born', variableCode: 'BORN', type: 'date', textKey: 'b' },
+        {
+          id: 'pets',
+          variableCode: 'PETS',
+          type: 'multi',
+          textKey: 'p',
+          options: [
+            { value: 2, labelKey: 'dog', other: { variableCode: 'PETS_TEXT' } },
+            { value: 1, labelKey: 'cat' },
+          ],
+        },
+        {
+          id: 'rank',
+          variableCode: 'RANK',
+          type: 'ranking',
+          textKey: 'r',
+          options: [
+            { value: 3, labelKey: 'c' },
+            { value: 1, labelKey: 'a' },
+          ],
+        },
+        {
+          id: 'grid',
+          variableCode: 'GRID',
+          type: 'matrix',
+          textKey: 'g',
+          rows: [
+            { id: 'z', variableCode: 'GRID_Z', textKey: 'z' },
+            { id: 'a', variableCode: 'GRID_A', textKey: 'a' },
+          ],
+          options: [{ value: 1, labelKey: 'one' }],
+        },
+        {
+          id: 'fruit',
+          variableCode: 'FRUIT',
+          type: 'single',
+          textKey: 'f',
+          options: [{ value: 9, labelKey: 'other', other: { variableCode: 'A_FRUIT_TEXT' } }],
+        },
+      ],
+      instrumentItems: [],
+    }
+    expect([...variableOrder(newTypes).keys()]).toEqual([
+      'FRUIT',
+      'A_FRUIT_TEXT',
+      'GRID_Z',
+      'GRID_A',
+      'RANK_3',
+      'RANK_1',
+      'PETS_2',
+      'PETS_1',
+      'PETS_TEXT',
+      'BORN',
+    ])
+  })
 })
 
 describe('orderResponses', () => {

@@ -9,6 +9,12 @@ import {
 /** The test-only seed folder (a draft study, a scheduled one, a protected instrument…). */
 export const fixturesDir = fileURLToPath(new URL('./fixtures', import.meta.url))
 
+/**
+ * A seed folder with one study, `new-types`, using every question type of issue 19 and each new
+ * member (in English and Hebrew). Not seeded by default: pass it in `seedDirs`.
+ */
+export const newTypesSeedDir = fileURLToPath(new URL('../fixtures/new-types-seed', import.meta.url))
+
 /** The sandbox time the tests start at. */
 export const startTime = new Date('2026-03-02T09:00:00.000Z')
 

@@ -150,6 +150,7 @@ describe('GET /studies/{id}/results as JSON', () => {
         answeredAt: '2026-03-02T09:01:00.000Z',
         rtMs: 1200,
         changes: 1,
+        displayOrder: null, // sent only for questions whose options are shuffled
       },
     ])
   })

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { questionVariables } from '../../../src/api/question-types'
 import type { InstrumentItem, Module, Question, StudyContent } from '../../../src/api/types'
 import type { InstrumentDefinition, StudyDefinition } from './seed-types'
 import { scaleSummariesOf } from '../scoring'
+import { checkVariableCodes } from './check-variable-codes'
 import { SeedError } from './seed-error'
 import { checkKeysTranslated, type Problems } from './shape-checks'
 import { scoringKeysOf } from './validate-instrument'
@@ -127,24 +127,6 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value)
 }
 
-function checkVariableCodes(
-  questions: StudyDefinition['content']['questions'],
-  items: InstrumentItem[],
-  problems: Problems,
-): void {
-  const seen = new Set<string>()
-  const codes = [
-    ...questions.flatMap((question) =>
-      questionVariables(question).map((variable) => variable.variableCode),
-    ),
-    ...items.map((item) => item.variableCode),
-  ]
-  for (const code of codes) {
-    if (seen.has(code)) problems.push(`variableCode "${code}" is used twice`)
-    seen.add(code)
-  }
-}
-
 function referencedKeys(
   modules: Module[],
   questions: StudyDefinition['content']['questions'],
@@ -155,6 +137,7 @@ function referencedKeys(
   for (const question of questions) {
     keys.push(question.textKey, question.helpKey, question.minLabelKey, question.maxLabelKey)
     keys.push(...(question.options ?? []).map((option) => option.labelKey))
+    keys.push(...(question.rows ?? []).map((row) => row.textKey), question.agreeLabelKey)
   }
   for (const item of items)
     keys.push(item.textKey, ...item.options.map((option) => option.labelKey))

@@ -1,3 +1,5 @@
+import { maxTextLength } from '../../../src/api/question-types'
+
 /**
  * Small shape checks for seed files. Each records a problem as `path: what is wrong` and returns
  * whether the value passed, so a validator can report every problem of a file at once.
@@ -81,8 +83,17 @@ export function checkTranslations(
   return ok
 }
 
-/** Response options: a non-empty list of `{ value: number, labelKey }` with distinct values. */
-export function checkOptions(value: unknown, path: string, problems: Problems): boolean {
+/**
+ * Response options: a non-empty list of `{ value: number, labelKey, exclusive?, fixed?, other? }`
+ * with distinct values. `other` ("Other, please specify": `{ variableCode, maxLength? }`) only
+ * where `allow.other` says the question type takes it.
+ */
+export function checkOptions(
+  value: unknown,
+  path: string,
+  problems: Problems,
+  allow: { other: boolean } = { other: false },
+): boolean {
   if (!Array.isArray(value) || value.length === 0) {
     problems.push(`${path}: expected a non-empty array of { value, labelKey }`)
     return false
@@ -97,7 +108,9 @@ export function checkOptions(value: unknown, path: string, problems: Problems): 
     const ok =
       checkNumber(option.value, `${at}.value`, problems) &&
       checkString(option.labelKey, `${at}.labelKey`, problems) &&
-      checkOptionalBoolean(option.exclusive, `${at}.exclusive`, problems)
+      checkOptionalBoolean(option.exclusive, `${at}.exclusive`, problems) &&
+      checkOptionalBoolean(option.fixed, `${at}.fixed`, problems) &&
+      (option.other === undefined || checkOther(option.other, `${at}.other`, allow, problems))
     if (ok && seen.has(option.value as number)) {
       problems.push(`${at}.value: ${String(option.value)} appears twice`)
       return false
@@ -105,6 +118,31 @@ export function checkOptions(value: unknown, path: string, problems: Problems): 
     seen.add(option.value as number)
     return ok
   })
+}
+
+function checkOther(
+  value: unknown,
+  path: string,
+  allow: { other: boolean },
+  problems: Problems,
+): boolean {
+  if (!allow.other) {
+    problems.push(`${path}: only an option of a single or multi question asks to specify`)
+    return false
+  }
+  if (!isRecord(value)) {
+    problems.push(`${path}: expected { variableCode, maxLength? }`)
+    return false
+  }
+  const maxLength = value.maxLength
+  const lengthOk =
+    maxLength === undefined ||
+    (Number.isInteger(maxLength) &&
+      (maxLength as number) >= 1 &&
+      (maxLength as number) <= maxTextLength)
+  if (!lengthOk)
+    problems.push(`${path}.maxLength: expected a whole number from 1 to ${maxTextLength}`)
+  return checkString(value.variableCode, `${path}.variableCode`, problems) && lengthOk
 }
 
 /** Reports the keys missing from any of `languages` in `translations`. */

@@ -1,15 +1,9 @@
-import {
-  isQuestionType,
-  questionTypeDefinitions,
-  questionTypes,
-} from '../../../src/api/question-types'
+import { checkQuestions } from './check-questions'
 import type { StudyDefinition } from './seed-types'
 import { SeedError } from './seed-error'
 import {
   checkDateTime,
-  checkNumber,
   checkOptionalBoolean,
-  checkOptions,
   checkString,
   checkStringArray,
   checkTranslations,
@@ -149,46 +143,5 @@ function checkModules(value: unknown, problems: Problems): void {
       problems.push(`${at}.paging: expected "module" or "element"`)
     }
     checkOptionalBoolean(module.randomize, `${at}.randomize`, problems)
-  })
-}
-
-function checkQuestions(value: unknown, problems: Problems): void {
-  if (!Array.isArray(value)) {
-    problems.push('content.questions: expected an array')
-    return
-  }
-  const ids = new Set<string>()
-  value.forEach((question, index) => {
-    const at = `content.questions[${index}]`
-    if (!isRecord(question)) return problems.push(`${at}: expected an object`)
-    if (checkString(question.id, `${at}.id`, problems)) {
-      if (ids.has(question.id)) problems.push(`${at}.id: "${question.id}" appears twice`)
-      ids.add(question.id)
-    }
-    checkString(question.variableCode, `${at}.variableCode`, problems)
-    checkString(question.textKey, `${at}.textKey`, problems)
-    const type: unknown = question.type
-    const definition = isQuestionType(type) ? questionTypeDefinitions[type] : undefined
-    if (!definition) problems.push(`${at}.type: expected one of ${questionTypes.join(', ')}`)
-    if (definition?.needsOptions) checkOptions(question.options, `${at}.options`, problems)
-    for (const key of ['min', 'max', 'step'] as const) {
-      if (question[key] !== undefined) checkNumber(question[key], `${at}.${key}`, problems)
-    }
-    if (definition?.needsRange && (question.min === undefined || question.max === undefined)) {
-      problems.push(`${at}: a ${String(type)} question needs min and max`)
-    }
-    if (
-      typeof question.min === 'number' &&
-      typeof question.max === 'number' &&
-      question.min > question.max
-    ) {
-      problems.push(`${at}: min is above max`)
-    }
-    checkOptionalBoolean(question.integer, `${at}.integer`, problems)
-    checkOptionalBoolean(question.required, `${at}.required`, problems)
-    const maxLength = question.maxLength
-    if (maxLength !== undefined && !(Number.isInteger(maxLength) && (maxLength as number) >= 1)) {
-      problems.push(`${at}.maxLength: expected a positive integer`)
-    }
   })
 }

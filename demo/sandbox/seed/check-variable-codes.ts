@@ -1,0 +1,57 @@
+import { optionVariableCode, questionVariables } from '../../../src/api/question-types'
+import type { InstrumentItem } from '../../../src/api/types'
+import type { QuestionDefinition } from './seed-types'
+import type { Problems } from './shape-checks'
+
+/**
+ * Every variable a study answers must have a code of its own, or two answers would overwrite
+ * each other in the results: a question's own variable, each option of a `multi` or `ranking`
+ * (`${variableCode}_${value}`), each row of a `matrix`, each "other, please specify" text, and
+ * each instrument item presented. A code used twice is reported at both places, as JSON paths.
+ */
+export function checkVariableCodes(
+  questions: readonly QuestionDefinition[],
+  items: readonly InstrumentItem[],
+  problems: Problems,
+): void {
+  const firstPlace = new Map<string, string>()
+  const place = (code: string, path: string) => {
+    const earlier = firstPlace.get(code)
+    if (earlier === undefined) firstPlace.set(code, path)
+    else problems.push(`${path}: variableCode "${code}" is used twice, first at ${earlier}`)
+  }
+  questions.forEach((question, index) => {
+    const at = `content.questions[${index}]`
+    const members = membersOf(question, at)
+    for (const { variableCode } of questionVariables(question)) {
+      // The first member not yet counted that gives this code: a code a question gives twice
+      // names both members.
+      const member = members.findIndex((each) => each.code === variableCode)
+      place(variableCode, member >= 0 ? members.splice(member, 1)[0]!.path : at)
+    }
+  })
+  for (const item of items) {
+    place(item.variableCode, `item "${item.id}" of instrument "${item.instrumentId}"`)
+  }
+}
+
+/** Every member of a question that can give a variable code, with its JSON path. */
+function membersOf(question: QuestionDefinition, at: string): { code: string; path: string }[] {
+  const options = question.options ?? []
+  return [
+    { code: question.variableCode, path: `${at}.variableCode` },
+    ...options.flatMap((option, index) =>
+      option.other
+        ? [{ code: option.other.variableCode, path: `${at}.options[${index}].other.variableCode` }]
+        : [],
+    ),
+    ...(question.rows ?? []).map((row, index) => ({
+      code: row.variableCode,
+      path: `${at}.rows[${index}].variableCode`,
+    })),
+    ...options.map((option, index) => {
+      const code = optionVariableCode(question.variableCode, option.value)
+      return { code, path: `${at}.options[${index}] (answered as "${code}")` }
+    }),
+  ]
+}
