@@ -38,6 +38,8 @@ export interface QuestionTypeDefinition {
   needsRange: boolean
   /** Whether the question must list `rows` (a `matrix`). */
   needsRows: boolean
+  /** Whether the question must name its agree control, `agreeLabelKey` (a `consent`). */
+  needsAgreeLabel: boolean
   /**
    * Whether the question answers several variables (one per option or per row), rather than one
    * under its own `variableCode`; an "other, please specify" text adds one to any type.
@@ -83,7 +85,13 @@ function otherVariables(question: Question): QuestionVariable[] {
   )
 }
 
-const plain = { needsOptions: false, needsRange: false, needsRows: false, answersSeveral: false }
+const plain = {
+  needsOptions: false,
+  needsRange: false,
+  needsRows: false,
+  needsAgreeLabel: false,
+  answersSeveral: false,
+}
 
 const choice = (withOther: boolean): QuestionTypeDefinition => ({
   ...plain,
@@ -186,6 +194,7 @@ export const questionTypeDefinitions: Readonly<Record<QuestionType, QuestionType
   },
   consent: {
     ...plain,
+    needsAgreeLabel: true,
     variables: (question) => [
       {
         variableCode: question.variableCode,

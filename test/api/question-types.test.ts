@@ -54,8 +54,9 @@ describe('the question-type registry', () => {
   })
 
   it('knows which types need options or a range', () => {
-    const needing = (flag: 'needsOptions' | 'needsRange' | 'needsRows' | 'answersSeveral') =>
-      questionTypes.filter((type) => questionTypeDefinitions[type][flag])
+    const needing = (
+      flag: 'needsOptions' | 'needsRange' | 'needsRows' | 'needsAgreeLabel' | 'answersSeveral',
+    ) => questionTypes.filter((type) => questionTypeDefinitions[type][flag])
     expect(needing('needsOptions')).toEqual([
       'single',
       'multi',
@@ -66,6 +67,7 @@ describe('the question-type registry', () => {
     ])
     expect(needing('needsRange')).toEqual(['slider'])
     expect(needing('needsRows')).toEqual(['matrix'])
+    expect(needing('needsAgreeLabel')).toEqual(['consent'])
     expect(needing('answersSeveral')).toEqual(['single', 'multi', 'ranking', 'matrix'])
   })
 

@@ -106,6 +106,11 @@ const cases: [string, (study: StudyDefinition) => void, string][] = [
     'content.questions[6].rows[0].textKey: expected a non-empty string',
   ],
   [
+    'a consent without agreeLabelKey',
+    (s) => drop(question(s, 7), 'agreeLabelKey'),
+    'content.questions[7].agreeLabelKey: expected a non-empty string',
+  ],
+  [
     'agreeLabelKey not a string',
     (s) => put(question(s, 7), 'agreeLabelKey', 5),
     'content.questions[7].agreeLabelKey: expected a non-empty string',

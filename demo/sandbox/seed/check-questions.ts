@@ -64,7 +64,8 @@ export function checkQuestions(value: unknown, problems: Problems): void {
       problems.push(`${at}.maxLength: expected a positive integer`)
     }
     checkDateLimits(question, at, problems)
-    if (question.agreeLabelKey !== undefined) {
+    const needsAgreeLabel = isQuestionType(type) && questionTypeDefinitions[type].needsAgreeLabel
+    if (question.agreeLabelKey !== undefined || needsAgreeLabel) {
       checkString(question.agreeLabelKey, `${at}.agreeLabelKey`, problems)
     }
   })
