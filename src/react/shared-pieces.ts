@@ -17,7 +17,7 @@ import { useWidget } from './widget-context'
  * more fields; later-shared.ts and field-shared.ts say what each uses and why they are handed in
  * rather than imported). React's own exports come whole: the embed holds all of React anyway.
  */
-export const sharedPieces = {
+export const sharedPieces: LaterShared & FieldShared = {
   ...React,
   h: React.createElement,
   useUiText,
@@ -33,4 +33,4 @@ export const sharedPieces = {
   describedBy,
   optionVariableCode,
   rankCountOf,
-} satisfies LaterShared & FieldShared
+}
