@@ -87,7 +87,7 @@ function checkTypeMembers(
   }
   if (
     checkOptionalBoolean(question.randomizeOptions, `${at}.randomizeOptions`, problems) &&
-    question.randomizeOptions !== undefined &&
+    question.randomizeOptions === true &&
     !typesWithShuffledOptions.has(type)
   ) {
     problems.push(
