@@ -421,6 +421,42 @@ export interface components {
             randomize?: boolean;
             endIf?: components["schemas"]["JsonLogic"];
             endTextKey?: string;
+            /** @description Modules sharing a group swap among their own positions, stably per session; the order shown is sent once as `presentation.moduleOrder`. */
+            randomizeGroup?: string;
+            /** @description The time the module may take: shown as time left, kept across reloads; at zero the study moves on with what was answered (required questions waived). */
+            timeLimitSeconds?: number;
+            /** @description The limit cannot be extended by the participant (WCAG 2.2.1 "essential"). */
+            timeLimitEssential?: boolean;
+        };
+        /** @description A value the participant arrives with ("hidden field"), read by `name` from the host page's URL query or from the host; stored as `valueText` under `variableCode` with the first batch. */
+        Parameter: {
+            name: string;
+            variableCode: string;
+            /** @description A regular expression (JavaScript, whole value) the value must match. */
+            pattern?: string;
+            /** @default false */
+            required?: boolean;
+        };
+        /** @description A value worked out from answers, parameters, other computed values and the condition, whenever one of them changes; sent like an answer (`valueNum`, or `valueText` for text). */
+        Computed: {
+            variableCode: string;
+            expression: components["schemas"]["JsonLogic"];
+        };
+        /** @description Between-subjects arms: the service assigns each new session the arm with the fewest started sessions (ties by list order), returns it as `SessionStarted.condition` and stores it as `valueText` under `variableCode`. */
+        Conditions: {
+            variableCode: string;
+            values: string[];
+        };
+        Completion: {
+            /** @description URL templates with `{{VARIABLE}}` (URL-encoded), followed after the finish is acknowledged, only to origins the host allows (`redirectOrigins`). */
+            redirect?: {
+                completed?: string;
+                ended?: string;
+            };
+            /** @description How long the completion screen shows before the redirect. */
+            delaySeconds?: number;
+            /** @description The completion screen offers "Save a copy of my answers" (print). */
+            participantCopy?: boolean;
         };
         StudyContent: {
             studyId: string;
@@ -441,6 +477,18 @@ export interface components {
             };
             /** @description How to present the scores of the instruments this content shows (one per scale of their scoring): names and band labels as translation keys, and the range a score can take. Absent, or a scale missing, means the score is shown by its codes. */
             scales?: components["schemas"]["ScaleSummary"][];
+            parameters?: components["schemas"]["Parameter"][];
+            computed?: components["schemas"]["Computed"][];
+            conditions?: components["schemas"]["Conditions"];
+            completion?: components["schemas"]["Completion"];
+            /** @description A page before finishing lists every visible page's questions and answers. */
+            review?: boolean;
+            /** @description Continue on another device (a "continue later" link through the proxy). */
+            resume?: {
+                acrossDevices: boolean;
+                /** @default 72 */
+                ttlHours?: number;
+            };
         };
         ScaleSummary: {
             instrumentId: string;
@@ -485,6 +533,8 @@ export interface components {
              * @description 24 hours after the last activity (start or an accepted batch); past it the session is `abandoned` and takes no more calls (409 `session_closed`).
              */
             expiresAt: string;
+            /** @description The arm assigned (content with `conditions`), else null. */
+            condition?: string | null;
         };
         ResponseItem: {
             variableCode: string;
@@ -507,6 +557,10 @@ export interface components {
         ResponsesRequest: {
             token: string;
             responses: components["schemas"]["ResponseItem"][];
+            /** @description How the study was laid out for this session, sent once: the modules in the order shown (`randomizeGroup`), stored in the sessions dataset. */
+            presentation?: {
+                moduleOrder: string[];
+            };
         };
         ResponsesAccepted: {
             sessionId: string;
@@ -555,6 +609,10 @@ export interface components {
             startedAt: string;
             /** Format: date-time */
             completedAt: string | null;
+            /** @description The arm assigned */
+            condition: string | null;
+            /** @description The module ids in the order shown, joined by `|`; null until sent. */
+            moduleOrder: string | null;
         };
         ParadataRecord: {
             sessionId: string;
