@@ -5,6 +5,7 @@ import {
   type SessionPersistenceOptions,
 } from './create-session-persistence'
 import type { ResponseQueuePieces } from './response-queue-pieces'
+import { createSessionStart, type SessionStartContext } from './session-start'
 import { saveSessionChanges } from './save-session-changes'
 import type { StudySessionStore } from './study-session-types'
 
@@ -29,15 +30,16 @@ function keepSessionRecord(
 
 /**
  * The code that takes a participant's answers to the service, a chunk of its own
- * (load-answer-delivery.ts; docs/architecture.md, "What a study loads"): the response queue
- * (batches, retries, back-off, keepalive) and the session's record on the device (read at start,
- * rewritten as the session changes). It imports nothing of the widget's entry; what it shares
+ * (load-answer-delivery.ts; docs/architecture.md, "What a study loads"): the session's start or
+ * resumption, the response queue (batches, retries, back-off, keepalive) and the session's record
+ * on the device (read at start, rewritten as the session changes). It imports nothing of the widget's entry; what it shares
  * with the rest of the core is handed in (`pieces`).
  */
 export function createAnswerDelivery(pieces: ResponseQueuePieces) {
   return {
     createResponseQueue: createResponseQueueFactory(pieces),
     keepSessionRecord,
+    createSessionStart: (context: SessionStartContext) => createSessionStart(context, pieces),
   }
 }
 

@@ -1,6 +1,7 @@
 import { questionVariables } from '../api/question-types'
 import type { StudyContent } from '../api/types'
 import { parseLocaleNumber } from './parse-locale-number'
+import { sessionVariablesOf } from './session-variables'
 
 /**
  * What a field gives for one variable: an option value or a number; for a `number` question also
@@ -60,6 +61,9 @@ export function answerVariablesOf(content: StudyContent): Map<string, AnswerVari
   }
   for (const item of content.instrumentItems ?? []) {
     variables.set(item.variableCode, { kind: 'option', elementCode: item.variableCode })
+  }
+  for (const variableCode of sessionVariablesOf(content)) {
+    variables.set(variableCode, { kind: 'text', elementCode: variableCode })
   }
   return variables
 }

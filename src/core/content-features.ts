@@ -1,6 +1,9 @@
 import type { StudyContent } from '../api/types'
 import { loadConditionEngine, usesConditions, type ConditionEngine } from './condition-engine'
 import { NetworkError } from './errors'
+import type { PanelFlow } from './panel-flow'
+import { maxTextLength } from '../api/question-types'
+import { shuffleStably } from './shuffle-stably'
 
 /**
  * Which of the chunks beyond the initial bundle a study's content needs. Each is loaded only
@@ -14,6 +17,8 @@ export interface FeatureNeeds {
    * (loaded by the React layer).
    */
   moreFields: boolean
+  /** Parameters, conditions (arms) or module groups: the panel flow's chunk (panel-flow.ts). */
+  panel: boolean
 }
 
 /** The question types whose fields are a chunk of their own (`src/react/more-fields/`). */
@@ -34,14 +39,28 @@ export function usesMoreFields(content: StudyContent): boolean {
 /** The loaded chunks of {@link FeatureNeeds}; `null` for what the content does not need. */
 export interface ContentFeatures {
   conditions: ConditionEngine | null
+  panel: PanelFlow | null
 }
 
 /** The features of content that needs none. */
-export const noContentFeatures: ContentFeatures = { conditions: null }
+export const noContentFeatures: ContentFeatures = { conditions: null, panel: null }
+
+/** Whether the content uses parameters, conditions (arms) or module groups. */
+export function usesPanelFlow(content: StudyContent): boolean {
+  return (
+    (content.parameters ?? []).length > 0 ||
+    content.conditions !== undefined ||
+    (content.modules ?? []).some((module) => module.randomizeGroup !== undefined)
+  )
+}
 
 /** What the content needs; reading it may throw on malformed content (a content bug). */
 export function featureNeedsOf(content: StudyContent): FeatureNeeds {
-  return { conditions: usesConditions(content), moreFields: usesMoreFields(content) }
+  return {
+    conditions: usesConditions(content),
+    moreFields: usesMoreFields(content),
+    panel: usesPanelFlow(content),
+  }
 }
 
 /**
@@ -51,7 +70,12 @@ export function featureNeedsOf(content: StudyContent): FeatureNeeds {
 export async function loadContentFeatures(needs: FeatureNeeds): Promise<ContentFeatures> {
   try {
     const conditions = needs.conditions ? loadConditionEngine() : null
-    return { conditions: await conditions }
+    const panel = needs.panel
+      ? import('./panel-flow').then((module) =>
+          module.createPanelFlow({ shuffleStably, maxTextLength }),
+        )
+      : null
+    return { conditions: await conditions, panel: await panel }
   } catch (error) {
     throw new NetworkError('A part of the widget could not be loaded.', { cause: error })
   }

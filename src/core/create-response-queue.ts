@@ -55,6 +55,8 @@ export function createResponseQueueFactory(pieces: ResponseQueuePieces): CreateR
 
     let running = false
     let keepaliveNext = false
+    // The layout goes with every batch until one is acknowledged.
+    let presentation = config.presentation
     let finishRequested = false
     // The last answers were refused as "session closed" while finishing: let the finish decide.
     let finishOnly = false
@@ -156,10 +158,11 @@ export function createResponseQueueFactory(pieces: ResponseQueuePieces): CreateR
             await timed((signal) =>
               transport.submitResponses(
                 session.sessionId,
-                { token: session.token, responses: batch },
+                { token: session.token, responses: batch, ...(presentation && { presentation }) },
                 keepalive ? { signal, keepalive } : { signal },
               ),
             )
+            presentation = undefined
             config.acknowledge(batch)
             set({
               attempt: 0,

@@ -11,17 +11,15 @@ import { idleDelivery } from './idle-delivery'
 import { loadAnswerDelivery } from './load-answer-delivery'
 import { openSessionQueue } from './open-session-queue'
 import { syncVisibility } from './sync-visibility'
-import { conditionDataOf, createVisibility } from './create-visibility'
+import { createVisibility } from './create-visibility'
 import { toStudyRunnerError } from './errors'
 import { unacknowledgedAnswersOf } from './outbox'
 import { contentErrorsOf, visiblePagesOf, type StudyPage } from './pages'
-import type { StoredSession } from './persisted-session'
 import { resolveQueueOptions } from './queue-options'
 import { withShownElements } from './shown-elements'
 import { createRandomId } from './random-id'
 import { answerTransition } from './record-answer'
-import { requestSession } from './request-session'
-import { layoutSession } from './session-layout'
+import { layoutSession, type SessionLayout } from './session-layout'
 import {
   canMove,
   initialSessionData,
@@ -29,7 +27,6 @@ import {
   transition,
   type SessionAction,
 } from './session-transitions'
-import { storedSessionStart } from './stored-session-start'
 import type {
   StudySessionOptions,
   StudySessionState,
@@ -64,17 +61,18 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
   const createKey = options.createIdempotencyKey ?? createRandomId
   let idempotencyKey = createKey()
   const resolve = createElementResolver(options.content)
-  const visibility = createVisibility(
-    options.content,
-    (options.features ?? noContentFeatures).conditions,
-  )
-  // Every page, hidden ones included; laid out again at start, when the session id seeds
-  // `randomize`.
-  let { allPages, variables } = layoutSession(options.content, resolve)
-  const contentErrors = [...contentErrorsOf(allPages), ...visibility.errors]
+  const features = options.features ?? noContentFeatures
+  const visibility = createVisibility(options.content, features.conditions)
+  // Every page, hidden ones included; laid out again at start, when the session id seeds the
+  // shuffles.
+  let layout = layoutSession(options.content, resolve, { panel: features.panel })
+  const lay = (seed?: string): SessionLayout =>
+    (layout = layoutSession(options.content, resolve, { seed, panel: features.panel }))
+  const contentErrors = [...contentErrorsOf(layout.allPages), ...visibility.errors]
   // The queue's and the device record's code (a chunk of its own): loaded before a session
   // starts or resumes, and the record kept from then on.
   let delivery: AnswerDelivery | null = null
+  let sessionStart: ReturnType<AnswerDelivery['createSessionStart']> | undefined
   let persistence: SessionPersistence | undefined
   let pageShownAt = now()
   let queue: ResponseQueue | null = null
@@ -108,58 +106,17 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
         createResponseQueue: delivery!.createResponseQueue,
         transport: options.transport,
         session,
+        presentation: layout.presentation,
         options: queueOptions,
         isOnline,
         get,
         dispatch,
-        variables: () => variables,
+        variables: () => layout.variables,
         notify,
         isCurrent: (candidate) => candidate === queue,
       })
       queue = opened
       return opened
-    }
-
-    /** Takes up a stored session where it was left: its page, its answers, its outbox. */
-    function resume(stored: StoredSession) {
-      ;({ allPages, variables } = layoutSession(options.content, resolve, stored.sessionId))
-      const started = storedSessionStart(stored, {
-        allPages,
-        visibility,
-        content: options.content,
-        language: options.language,
-      })
-      dispatch(started)
-      openQueue(started.session)
-      notify('onSessionStart', { sessionId: stored.sessionId, resumed: true })
-      showPage(get().pageIndex)
-      queue?.flush()
-    }
-
-    async function startNew(queueReady: () => Promise<boolean>) {
-      persistence?.savePointer(idempotencyKey, null)
-      const outcome = await requestSession({
-        options,
-        idempotencyKey,
-        queueOptions,
-        isDisposed: () => disposed,
-      })
-      if (outcome.kind === 'abandoned') return dispatch({ type: 'startAbandoned' })
-      if (outcome.kind === 'failed') return fail(outcome.error, 'start')
-      if (!(await queueReady())) return
-      const { sessionId, token } = outcome.started
-      const session = { sessionId, token }
-      persistence?.savePointer(idempotencyKey, sessionId)
-      ;({ allPages, variables } = layoutSession(options.content, resolve, sessionId))
-      dispatch({
-        type: 'started',
-        session,
-        pages: visiblePagesOf(allPages, visibility, conditionDataOf(get().answers)),
-        pageIndex: 0,
-      })
-      openQueue(session)
-      notify('onSessionStart', { sessionId })
-      showPage(0)
     }
 
     /** Empties the outbox, then finishes once; `endedBy` is the module whose `endIf` held. */
@@ -190,11 +147,30 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
       })
     }
 
+    const beginning = () =>
+      (sessionStart ??= delivery!.createSessionStart({
+        options,
+        queueOptions,
+        visibility,
+        panel: features.panel,
+        get,
+        dispatch,
+        fail,
+        notify,
+        showPage,
+        lay,
+        openQueue,
+        persistence: () => persistence,
+        idempotencyKey: () => idempotencyKey,
+        isDisposed: () => disposed,
+        now,
+      }))
+
     return {
       ...initialSessionData({
         content: options.content,
         language: options.language,
-        pages: visiblePagesOf(allPages, visibility, {}),
+        pages: visiblePagesOf(layout.allPages, visibility, {}),
         contentErrors,
         storedOnDevice: options.storage !== undefined,
       }),
@@ -203,9 +179,9 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
         const { status, session } = get()
         if (session || status === 'starting' || status === 'completed') return
         dispatch({ type: 'startRequested' })
-        // Fetched in parallel with a new session's start request; awaited before the stored
-        // session is read and before any page shows, so no answer is ever given without a queue
-        // to send it and a record to keep it.
+        // Fetched beside the content (use-study-content.ts); awaited before the stored session is
+        // read or a new one asked for, so no answer is ever given without a queue to send it and
+        // a record to keep it.
         const code = loadAnswerDelivery()
         code.catch(() => {})
         const queueReady = async () => {
@@ -227,14 +203,14 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
             return false
           }
         }
+        if (!(await queueReady())) return
         if (!restoreChecked) {
-          if (!(await queueReady())) return
           const restored = persistence ? await persistence.load() : null
           restoreChecked = true
-          if (restored?.session) return resume(restored.session)
+          if (restored?.session) return beginning().resume(restored.session)
           if (restored) idempotencyKey = restored.idempotencyKey
         }
-        await startNew(queueReady)
+        await beginning().startNew()
       },
 
       setAnswer(variableCode, value) {
@@ -243,7 +219,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
           variableCode,
           value,
           variable: answerVariables.get(variableCode),
-          variables,
+          variables: layout.variables,
           now: now(),
           pageShownAt,
         })
@@ -302,7 +278,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
         persistence?.forget(session?.sessionId ?? null)
         idempotencyKey = createKey()
         restoreChecked = true
-        ;({ allPages, variables } = layoutSession(options.content, resolve))
+        const { allPages } = lay()
         dispatch({
           type: 'restarted',
           pages: visiblePagesOf(allPages, visibility, {}),
@@ -337,6 +313,6 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
     }
   })
 
-  syncVisibility(store, { allPages: () => allPages, visibility, now, notify })
+  syncVisibility(store, { allPages: () => layout.allPages, visibility, now, notify })
   return store
 }

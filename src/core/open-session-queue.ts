@@ -1,3 +1,4 @@
+import type { ResponsesRequest } from '../api/types'
 import type { CreateResponseQueue, ResponseQueue } from './create-response-queue'
 import { isSessionLostError } from './errors'
 import type { HostNotifier } from './host-notifier'
@@ -13,6 +14,8 @@ export interface OpenSessionQueueInput {
   createResponseQueue: CreateResponseQueue
   transport: StudyTransport
   session: { sessionId: string; token: string }
+  /** The layout to report with the first batch (session-layout.ts). */
+  presentation: ResponsesRequest['presentation']
   options: ResolvedQueueOptions
   isOnline: () => boolean
   /** The session's data now. */
@@ -35,6 +38,7 @@ export function openSessionQueue(input: OpenSessionQueueInput): ResponseQueue {
   const queue = input.createResponseQueue({
     transport: input.transport,
     session: input.session,
+    presentation: input.presentation,
     options: input.options,
     isOnline: input.isOnline,
     pending: () => {

@@ -13,11 +13,19 @@ export interface VariableIndex {
   elementOf: ReadonlyMap<string, StudyElement>
   /** The order its options were shown in, for the variables of questions that shuffle them. */
   displayOrderOf: ReadonlyMap<string, number[]>
+  /**
+   * Variables no element answers: the parameters the participant arrived with (sent, never
+   * checked by a field) and the arm the service assigned (acknowledged from the start).
+   */
+  sessionVariables: ReadonlySet<string>
 }
 
-/** Indexes the variables of every page (hidden ones included). */
-export function createVariableIndex(pages: readonly StudyPage[]): VariableIndex {
-  const order = new Map<string, number>()
+/** Indexes the variables of every page (hidden ones included), after the session's own. */
+export function createVariableIndex(
+  pages: readonly StudyPage[],
+  sessionCodes: readonly string[] = [],
+): VariableIndex {
+  const order = new Map<string, number>(sessionCodes.map((code, index) => [code, index]))
   const elementOf = new Map<string, StudyElement>()
   const displayOrderOf = new Map<string, number[]>()
   for (const element of pages.flatMap((page) => page.elements)) {
@@ -32,7 +40,7 @@ export function createVariableIndex(pages: readonly StudyPage[]): VariableIndex 
       }
     }
   }
-  return { order, elementOf, displayOrderOf }
+  return { order, elementOf, displayOrderOf, sessionVariables: new Set(sessionCodes) }
 }
 
 // "Not answered yet" is no reason to hold an answer back; a malformed value is (a 422).
@@ -67,8 +75,9 @@ export function pendingItemsOf(input: OutboxInput): ResponseItem[] {
     .filter((variableCode) => {
       const answer = ownValue(answers, variableCode)
       const element = index.elementOf.get(variableCode)
-      if (!answer || !element) return false
+      if (!answer || !(element || index.sessionVariables.has(variableCode))) return false
       if (isCleared(answer) && !Object.hasOwn(input.sent, variableCode)) return false
+      if (!element) return true
       const problem = validateAnswer(element, answer)
       return problem === null || incompleteKeys.has(problem.key) || isMultiOption(element)
     })

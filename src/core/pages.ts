@@ -26,12 +26,18 @@ export interface BuildPagesOptions {
    * session always sees the same order. Without it, elements keep their order.
    */
   seed?: string | undefined
+  /**
+   * Shuffles the modules of each `randomizeGroup` by the seed (the panel chunk's, panel-flow.ts);
+   * without it, modules keep their order.
+   */
+  orderModules?: ((modules: readonly Module[], seed: string) => Module[]) | undefined
 }
 
 /**
  * Builds every page from the study's modules (docs/content-format.md), in presentation order: one
  * page per module, or one page per element when `paging` is `'element'`, after shuffling the
- * elements of a `randomize` module and the options of a `randomizeOptions` question. `showIf` is applied later, live, by {@link visiblePagesOf}.
+ * modules of each `randomizeGroup`, the elements of a `randomize` module and the options of a
+ * `randomizeOptions` question. `showIf` is applied later, live, by {@link visiblePagesOf}.
  */
 export function buildPages(
   content: StudyContent,
@@ -39,7 +45,12 @@ export function buildPages(
   options: BuildPagesOptions = {},
 ): StudyPage[] {
   const pages: StudyPage[] = []
-  for (const module of content.modules ?? []) {
+  const modules = content.modules ?? []
+  const ordered =
+    options.seed === undefined || !options.orderModules
+      ? modules
+      : options.orderModules(modules, options.seed)
+  for (const module of ordered) {
     let ids = module.elements ?? []
     if (module.randomize && options.seed !== undefined) {
       ids = shuffleStably(ids, `${options.seed}:${module.id}`)

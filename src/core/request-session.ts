@@ -1,7 +1,6 @@
 import type { SessionStarted } from '../api/types'
-import { isRetryableError } from './errors'
 import type { ResolvedQueueOptions } from './queue-options'
-import { retryDelayOf } from './retry-delay'
+import type { ResponseQueuePieces } from './response-queue-pieces'
 import type { StudySessionOptions } from './study-session-types'
 
 /** How a session start ended: started, given up because the widget unmounted, or failed. */
@@ -25,8 +24,11 @@ export async function requestSession(input: {
   queueOptions: ResolvedQueueOptions
   /** True once the widget unmounted: stop, and let the next mount start again with the same key. */
   isDisposed: () => boolean
+  /** Handed in: this runs in the delivery chunk (answer-delivery.ts). */
+  pieces: Pick<ResponseQueuePieces, 'isRetryableError' | 'retryDelayOf'>
 }): Promise<SessionRequestOutcome> {
   const { options, queueOptions } = input
+  const { isRetryableError, retryDelayOf } = input.pieces
   const body = {
     language: options.language,
     ...(options.participantRef !== undefined ? { participantRef: options.participantRef } : {}),

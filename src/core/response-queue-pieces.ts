@@ -6,11 +6,14 @@ import {
   StudyRunnerError,
   toStudyRunnerError,
 } from './errors'
+import { conditionDataOf } from './create-visibility'
+import { visiblePagesOf } from './pages'
 import { takeBatch } from './response-batch'
 import { retryDelayOf } from './retry-delay'
 
 /**
- * What the response queue's chunk (create-response-queue.ts) uses of the rest of the core, handed
+ * What the delivery chunk (answer-delivery.ts: the session's start, the response queue, the device
+ * record) uses of the rest of the core, handed
  * to it when it is loaded instead of imported: a lazy chunk of the embed must import nothing of
  * the entry (docs/architecture.md, "What a study loads").
  */
@@ -23,6 +26,8 @@ export const responseQueuePieces = {
   toStudyRunnerError,
   takeBatch,
   retryDelayOf,
+  conditionDataOf,
+  visiblePagesOf,
 }
 
 /** The pieces' types, for the chunk (which imports types only). */

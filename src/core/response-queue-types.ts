@@ -1,4 +1,4 @@
-import type { ResponseItem, SessionFinished } from '../api/types'
+import type { ResponsesRequest, ResponseItem, SessionFinished } from '../api/types'
 import type { StudyRunnerError } from './errors'
 import type { ResolvedQueueOptions } from './queue-options'
 import type { StudyTransport } from './transport'
@@ -36,6 +36,11 @@ export interface ResponseQueueConfig {
   acknowledge: (items: ResponseItem[]) => void
   /** These items are about to go out (the service may store them even if no answer comes). */
   onSend?: (items: ResponseItem[]) => void
+  /**
+   * How the study was laid out (`presentation.moduleOrder`): sent with each batch until one is
+   * acknowledged (the service keeps the first and takes the same again).
+   */
+  presentation?: ResponsesRequest['presentation']
   options: ResolvedQueueOptions
   /**
    * Whether the browser believes it is online (`navigator.onLine`); while not, nothing is sent.

@@ -40,6 +40,8 @@ export type SessionAction =
       pages: StudyPage[]
       pageIndex: number
       resumed?: Pick<SessionData, 'language' | 'answers' | 'acknowledged' | 'sent' | 'shownAt'>
+      /** A new session's answers with its parameters and assigned arm (started-answers.ts). */
+      given?: Pick<SessionData, 'answers' | 'acknowledged' | 'sent'>
     }
   /** A page is on screen; `shownAt` adds the first-shown times of its elements. */
   | { type: 'pageShown'; pageIndex: number; shownAt: Record<string, number> }
@@ -141,6 +143,7 @@ export function transition(state: SessionData, action: SessionAction): Partial<S
         pages: action.pages,
         pageIndex: action.pageIndex,
         ...action.resumed,
+        ...action.given,
       }
     case 'pageShown':
       return {

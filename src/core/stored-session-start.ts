@@ -1,6 +1,7 @@
 import type { StudyContent } from '../api/types'
-import { conditionDataOf, type Visibility } from './create-visibility'
-import { visiblePagesOf, type StudyPage } from './pages'
+import type { Visibility } from './create-visibility'
+import type { StudyPage } from './pages'
+import type { ResponseQueuePieces } from './response-queue-pieces'
 import type { StoredSession } from './persisted-session'
 import type { SessionAction } from './session-transitions'
 
@@ -18,8 +19,11 @@ export function storedSessionStart(
     content: StudyContent
     /** The language chosen for this visit, kept when the stored one is no longer offered. */
     language: string
+    /** Handed in: this runs in the delivery chunk (answer-delivery.ts). */
+    pieces: Pick<ResponseQueuePieces, 'visiblePagesOf' | 'conditionDataOf'>
   },
 ): Extract<SessionAction, { type: 'started' }> {
+  const { visiblePagesOf, conditionDataOf } = input.pieces
   const pages = visiblePagesOf(
     input.allPages,
     input.visibility,

@@ -8,7 +8,13 @@ import { ownValue } from './own-value'
  * (403 `license_inactive`), or `load-failed` for anything else — a network failure, a 5xx, a
  * rate limit — which the participant may retry.
  */
-export type StudyNoticeKind = 'not-found' | 'not-live' | 'license-inactive' | 'load-failed'
+export type StudyNoticeKind =
+  | 'not-found'
+  | 'not-live'
+  | 'license-inactive'
+  | 'load-failed'
+  /** The study link lacks a required parameter (`parameter_missing`): no session started. */
+  | 'link-incomplete'
 
 /** The screen for a failure, and the code the host also receives through `onError`. */
 export interface StudyNotice {
@@ -32,6 +38,7 @@ const unavailableKinds: Readonly<Record<string, StudyNoticeKind>> = {
  */
 export function studyNoticeOf(error: unknown): StudyNotice {
   const code = isStudyRunnerError(error) ? error.code : 'internal_error'
+  if (code === 'parameter_missing') return { kind: 'link-incomplete', code, retryable: false }
   const kind = isApiError(error) ? ownValue(unavailableKinds, error.code) : undefined
   if (kind) return { kind, code, retryable: false }
   return { kind: 'load-failed', code, retryable: true }

@@ -72,6 +72,11 @@ export interface StudySessionOptions extends StudySessionCallbacks {
   /** Passed to session start; free-form JSON, at most 4 KB serialised. */
   metadata?: Record<string, unknown> | undefined
   /**
+   * Values the participant arrived with, by parameter name: the page URL's and the host's (which
+   * win). Only the content's `parameters` are read (session-parameters.ts).
+   */
+  parameters?: Readonly<Record<string, string>> | undefined
+  /**
    * Where the session and its unacknowledged answers are kept on the device, so a reload or a
    * reopened tab resumes it (`persist`, docs/architecture.md#the-widgets-promises). Without one,
    * they live in memory only.

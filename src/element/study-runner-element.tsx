@@ -16,7 +16,7 @@ import { createShadowStyles } from './shadow-styles'
 /**
  * A `<study-runner>` element (docs/architecture.md#host-interface): the attributes' properties
  * reflect them; `transport`,
- * `metadata` and `messages` are properties only. Events are `CustomEvent`s that bubble and are
+ * `metadata`, `parameters` and `messages` are properties only. Events are `CustomEvent`s that bubble and are
  * composed, typed by {@link StudyRunnerEventMap}.
  */
 export interface StudyRunnerElement extends HTMLElement {
@@ -51,6 +51,8 @@ export interface StudyRunnerElement extends HTMLElement {
   transport: StudyTransport | undefined
   /** Property only: passed to session start; JSON, at most 4 KB. */
   metadata: Record<string, unknown> | undefined
+  /** Property only: the participant's parameters by name; they win over the page's URL. */
+  parameters: Readonly<Record<string, string>> | undefined
   /** Property only: UI string overrides per language, e.g. `{ en: { finish: 'Submit' } }`. */
   messages: UiMessageOverrides | undefined
 
@@ -86,7 +88,7 @@ export interface StudyRunnerElementConstructor {
 /** Marks our classes, so that a second copy of the library recognises the first one's element. */
 export const studyRunnerElementMark = Symbol.for('study-runner.element')
 
-const propertyOnly = ['transport', 'metadata', 'messages'] as const
+const propertyOnly = ['transport', 'metadata', 'parameters', 'messages'] as const
 
 /**
  * Makes the element class (a factory: `HTMLElement` does not exist on the server, and each call
@@ -112,6 +114,7 @@ export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {
     readonly #callbacks = eventCallbacksFor(this)
     #transport: StudyTransport | undefined
     #metadata: Record<string, unknown> | undefined
+    #parameters: Readonly<Record<string, string>> | undefined
     #messages: UiMessageOverrides | undefined
     #warned = false
 
@@ -183,6 +186,7 @@ export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {
             studyId={attributes.studyId}
             transport={this.#transport}
             metadata={this.#metadata}
+            parameters={this.#parameters}
             messages={this.#messages}
             {...this.#callbacks}
           />
@@ -206,6 +210,13 @@ export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {
     }
     set metadata(value: Record<string, unknown> | undefined) {
       this.#metadata = value ?? undefined
+      this.#render()
+    }
+    get parameters() {
+      return this.#parameters
+    }
+    set parameters(value: Readonly<Record<string, string>> | undefined) {
+      this.#parameters = value ?? undefined
       this.#render()
     }
     get messages() {

@@ -81,6 +81,9 @@ export type CoreUiMessages = Record<
   /** The study is not live or outside its schedule (409 `study_not_live`). */
   'notLive.title': string
   'notLive.text': string
+  /** The study link lacks a required parameter (`parameter_missing`): heading and text. */
+  'linkIncomplete.title': string
+  'linkIncomplete.text': string
   /** The study's instrument licence is not active (403 `license_inactive`). */
   'licenseInactive.title': string
   'licenseInactive.text': string

@@ -15,6 +15,7 @@ const wording: Record<StudyNoticeKind, { title: UiMessageKey; text: UiMessageKey
   'not-live': { title: 'notLive.title', text: 'notLive.text' },
   'license-inactive': { title: 'licenseInactive.title', text: 'licenseInactive.text' },
   'load-failed': { title: 'error.loadTitle', text: 'error.load' },
+  'link-incomplete': { title: 'linkIncomplete.title', text: 'linkIncomplete.text' },
 }
 
 /**

@@ -36,6 +36,8 @@ export interface SessionViewProps {
   studyId: string
   participantRef?: string | undefined
   metadata?: Record<string, unknown> | undefined
+  /** By parameter name: the page URL's, then the host's (`parameters`). */
+  parameters?: Readonly<Record<string, string>> | undefined
   persist?: PersistMode | undefined
   storage?: ResponseStorage | undefined
   sendMode?: SendMode | undefined

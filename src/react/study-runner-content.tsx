@@ -15,6 +15,15 @@ import { useLatest } from './use-latest'
 import { useContentFeatures } from './use-content-features'
 import { useStudyContent } from './use-study-content'
 
+/**
+ * The parameters the page's URL carries, by name (`?PROLIFIC_PID=…`): what a panel appends to
+ * the study link. None while rendering on the server.
+ */
+function parametersOfPage(): Record<string, string> {
+  const search = globalThis.location?.search
+  return search ? Object.fromEntries(new URLSearchParams(search)) : {}
+}
+
 /** Loads the content and chooses the language; then hands over to the session. */
 export function StudyRunnerContent(props: StudyRunnerProps) {
   const { studyId, proxyUrl, transport: customTransport } = props
@@ -67,6 +76,7 @@ export function StudyRunnerContent(props: StudyRunnerProps) {
         displayLanguage={switched.language}
         participantRef={props.participantRef}
         metadata={props.metadata}
+        parameters={{ ...parametersOfPage(), ...props.parameters }}
         persist={props.persist}
         storage={props.storage}
         sendMode={props.sendMode}

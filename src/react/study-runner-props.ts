@@ -50,6 +50,14 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
    */
   metadata?: Record<string, unknown> | undefined
   /**
+   * Values the participant arrived with, by the names of the content's `parameters` ("hidden
+   * fields", e.g. a panel's participant id). The page's URL query is read too (`?PROLIFIC_PID=…`);
+   * these win over it. A required one missing or malformed shows "This study link is incomplete"
+   * (`parameter_missing`) and starts no session; the values are stored as answers.
+   * @example { PROLIFIC_PID: '5f3a9c…' }
+   */
+  parameters?: Readonly<Record<string, string>> | undefined
+  /**
    * The widget's palette: `'light'`, `'dark'`, or `'auto'` — the host page's `color-scheme`:
    * light where the page declares none (as the browser draws it), dark for `dark`, and the
    * system's preference for `light dark`. The `--sr-color-*` properties theme either.

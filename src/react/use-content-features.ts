@@ -48,9 +48,13 @@ export function useContentFeatures(
   return useQuery({
     queryKey: ['study-runner', 'features', needs],
     queryFn: () =>
-      loadWidgetFeatures(needs ?? { conditions: false, moreFields: false }, widgetI18n),
+      loadWidgetFeatures(
+        needs ?? { conditions: false, moreFields: false, panel: false },
+        widgetI18n,
+      ),
     enabled: needs !== null,
-    initialData: needs && !needs.conditions && !needs.moreFields ? noFeatures : undefined,
+    initialData:
+      needs && !needs.conditions && !needs.moreFields && !needs.panel ? noFeatures : undefined,
     retry: (failureCount, error) => isRetryableError(error) && failureCount < maxRetries,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

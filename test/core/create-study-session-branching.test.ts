@@ -19,7 +19,7 @@ function setup(content: StudyContent = branchingContent(), sessionId = 'ses_1') 
     transport,
     studyId: 'branching',
     content,
-    features: { conditions: conditionEngine },
+    features: { conditions: conditionEngine, panel: null },
     language: 'en',
     now: () => Date.parse('2025-01-01T00:00:00.000Z'),
     createIdempotencyKey: () => 'idem-1',

@@ -90,4 +90,6 @@ export const ar = {
   'ranking.position': '{{label}}: رقم {{position, number}} من {{count, number}}',
   'ranking.removed': 'لم يعد {{label}} مرتبًا',
   'consent.agree': 'أوافق',
+  'linkIncomplete.title': 'رابط الدراسة هذا غير مكتمل',
+  'linkIncomplete.text': 'يُرجى فتح الدراسة بالرابط الكامل الذي تلقيته، أو التواصل مع من دعاك.',
 } satisfies UiMessages

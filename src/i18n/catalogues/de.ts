@@ -98,4 +98,7 @@ export const de = {
   'ranking.position': '{{label}}: Platz {{position, number}} von {{count, number}}',
   'ranking.removed': '{{label}} ist nicht mehr eingeordnet',
   'consent.agree': 'Ich stimme zu',
+  'linkIncomplete.title': 'Dieser Studienlink ist unvollständig',
+  'linkIncomplete.text':
+    'Bitte öffnen Sie die Studie mit dem vollständigen Link, den Sie erhalten haben, oder wenden Sie sich an die Person, die Sie eingeladen hat.',
 } satisfies UiMessages

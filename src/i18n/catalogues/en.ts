@@ -68,4 +68,7 @@ export const en = {
   'sessionLost.restart': 'Start again',
   'validation.otherRequired': 'Please fill in your other answer.',
   'other.label': 'Please specify',
+  'linkIncomplete.title': 'This study link is incomplete',
+  'linkIncomplete.text':
+    'Please open the study with the full link you were given, or contact whoever invited you.',
 } satisfies CoreUiMessages

@@ -94,4 +94,7 @@ export const es = {
   'ranking.position': '{{label}}: puesto {{position, number}} de {{count, number}}',
   'ranking.removed': '{{label}} ya no está ordenado',
   'consent.agree': 'Acepto',
+  'linkIncomplete.title': 'Este enlace al estudio está incompleto',
+  'linkIncomplete.text':
+    'Abra el estudio con el enlace completo que recibió o póngase en contacto con quien le invitó.',
 } satisfies UiMessages

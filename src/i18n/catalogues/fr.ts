@@ -97,4 +97,7 @@ export const fr = {
   'ranking.position': '{{label}} : rang {{position, number}} sur {{count, number}}',
   'ranking.removed': '{{label}} n’est plus classé',
   'consent.agree': 'J’accepte',
+  'linkIncomplete.title': 'Ce lien vers l’étude est incomplet',
+  'linkIncomplete.text':
+    'Veuillez ouvrir l’étude avec le lien complet que vous avez reçu, ou contacter la personne qui vous a invité.',
 } satisfies UiMessages

@@ -88,4 +88,6 @@ export const he = {
   'ranking.position': '{{label}}: מקום {{position, number}} מתוך {{count, number}}',
   'ranking.removed': '{{label}} כבר לא מדורג',
   'consent.agree': 'אני מסכים/ה',
+  'linkIncomplete.title': 'קישור המחקר הזה אינו שלם',
+  'linkIncomplete.text': 'נא לפתוח את המחקר בקישור המלא שקיבלת, או לפנות למי שהזמין אותך.',
 } satisfies UiMessages

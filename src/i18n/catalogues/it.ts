@@ -94,4 +94,7 @@ export const it = {
   'ranking.position': '{{label}}: posizione {{position, number}} di {{count, number}}',
   'ranking.removed': '{{label}} non è più in classifica',
   'consent.agree': 'Acconsento',
+  'linkIncomplete.title': 'Questo link allo studio è incompleto',
+  'linkIncomplete.text':
+    'Apra lo studio con il link completo che ha ricevuto, oppure contatti chi l’ha invitata.',
 } satisfies UiMessages

@@ -95,4 +95,7 @@ export const nl = {
   'ranking.position': '{{label}}: plaats {{position, number}} van {{count, number}}',
   'ranking.removed': '{{label}} is niet meer ingedeeld',
   'consent.agree': 'Ik ga akkoord',
+  'linkIncomplete.title': 'Deze studielink is onvolledig',
+  'linkIncomplete.text':
+    'Open de studie met de volledige link die u hebt gekregen, of neem contact op met wie u heeft uitgenodigd.',
 } satisfies UiMessages

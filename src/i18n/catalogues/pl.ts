@@ -92,4 +92,7 @@ export const pl = {
   'ranking.position': '{{label}}: miejsce {{position, number}} z {{count, number}}',
   'ranking.removed': '{{label}}: usunięto z kolejności',
   'consent.agree': 'Wyrażam zgodę',
+  'linkIncomplete.title': 'Ten link do badania jest niepełny',
+  'linkIncomplete.text':
+    'Proszę otworzyć badanie pełnym otrzymanym linkiem albo skontaktować się z osobą, która Panią/Pana zaprosiła.',
 } satisfies UiMessages

@@ -92,4 +92,7 @@ export const pt = {
   'ranking.position': '{{label}}: posição {{position, number}} de {{count, number}}',
   'ranking.removed': '{{label}} já não está ordenado',
   'consent.agree': 'Concordo',
+  'linkIncomplete.title': 'Este link do estudo está incompleto',
+  'linkIncomplete.text':
+    'Abra o estudo com o link completo que recebeu ou contacte quem o convidou.',
 } satisfies UiMessages
