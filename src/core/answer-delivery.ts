@@ -4,6 +4,7 @@ import {
   type SessionPersistence,
   type SessionPersistenceOptions,
 } from './create-session-persistence'
+import { openSessionQueue, type OpenSessionQueueInput } from './open-session-queue'
 import type { ResponseQueuePieces } from './response-queue-pieces'
 import { createSessionStart, type SessionStartContext } from './session-start'
 import { saveSessionChanges } from './save-session-changes'
@@ -36,8 +37,12 @@ function keepSessionRecord(
  * with the rest of the core is handed in (`pieces`).
  */
 export function createAnswerDelivery(pieces: ResponseQueuePieces) {
+  const createResponseQueue = createResponseQueueFactory(pieces)
   return {
-    createResponseQueue: createResponseQueueFactory(pieces),
+    createResponseQueue,
+    /** A started session's queue, connected to its store (open-session-queue.ts). */
+    openSessionQueue: (input: Omit<OpenSessionQueueInput, 'createResponseQueue'>) =>
+      openSessionQueue({ ...input, createResponseQueue }, pieces),
     keepSessionRecord,
     createSessionStart: (context: SessionStartContext) => createSessionStart(context, pieces),
   }

@@ -1,4 +1,6 @@
-import type { JsonLogic, StudyContent } from '../api/types'
+import type { Computed, JsonLogic, StudyContent } from '../api/types'
+import type { ComputedPlan } from './computed-values'
+import type { Answer } from './response-batch'
 
 /**
  * The variables a condition reads: answers by `variableCode` (multi questions: one 1/0 variable
@@ -15,14 +17,30 @@ export interface ConditionEngine {
   findProblem: (condition: unknown) => string | null
   /** The condition's outcome over the answers; one that throws counts as false. */
   evaluate: (condition: unknown, data: ConditionData) => boolean
+  /**
+   * The content's computed values in the order to work them out, and the ones that cannot be
+   * (malformed, reading an unknown variable, in a cycle); `known` are the other variables.
+   */
+  planComputed: (computed: readonly Computed[], known: ReadonlySet<string>) => ComputedPlan
+  /**
+   * Works the planned values out again over the answers (a number, booleans as 1 / 0, a text, or
+   * nothing): the answers with the ones that changed, or `null` when none did.
+   */
+  recompute: (
+    order: readonly Computed[],
+    answers: Readonly<Record<string, Answer>>,
+    now: number,
+  ) => { answers: Record<string, Answer>; changed: string[] } | null
 }
 
-/** Whether any module or question of the content has a `showIf` or `endIf`. */
+/** Whether any module or question of the content has a `showIf` or `endIf`, or it computes values. */
 export function usesConditions(content: StudyContent): boolean {
   return (
+    (content.computed ?? []).length > 0 ||
     (content.modules ?? []).some(
       (module) => hasCondition(module.showIf) || hasCondition(module.endIf),
-    ) || (content.questions ?? []).some((question) => hasCondition(question.showIf))
+    ) ||
+    (content.questions ?? []).some((question) => hasCondition(question.showIf))
   )
 }
 

@@ -1,5 +1,6 @@
 import type { SessionFinished } from '../api/types'
 import type { StudyRunnerError } from './errors'
+import { takeBatch } from './response-batch'
 import type { ResponseQueuePieces } from './response-queue-pieces'
 import type {
   DeliveryPhase,
@@ -30,7 +31,6 @@ export function createResponseQueueFactory(pieces: ResponseQueuePieces): CreateR
     NetworkError,
     StudyRunnerError: StudyRunnerErrorClass,
     toStudyRunnerError,
-    takeBatch,
     retryDelayOf,
   } = pieces
 

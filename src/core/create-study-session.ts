@@ -9,11 +9,11 @@ import type { ResponseQueue } from './create-response-queue'
 import { createHostNotifier } from './host-notifier'
 import { idleDelivery } from './idle-delivery'
 import { loadAnswerDelivery } from './load-answer-delivery'
-import { openSessionQueue } from './open-session-queue'
+import { planComputedValues, syncComputed } from './sync-computed'
 import { syncVisibility } from './sync-visibility'
 import { createVisibility } from './create-visibility'
 import { toStudyRunnerError } from './errors'
-import { unacknowledgedAnswersOf } from './outbox'
+import { unacknowledgedAnswersOf } from './unacknowledged-answers'
 import { contentErrorsOf, visiblePagesOf, type StudyPage } from './pages'
 import { resolveQueueOptions } from './queue-options'
 import { withShownElements } from './shown-elements'
@@ -68,7 +68,12 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
   let layout = layoutSession(options.content, resolve, { panel: features.panel })
   const lay = (seed?: string): SessionLayout =>
     (layout = layoutSession(options.content, resolve, { seed, panel: features.panel }))
-  const contentErrors = [...contentErrorsOf(layout.allPages), ...visibility.errors]
+  const computed = planComputedValues(options.content, features.conditions, answerVariables)
+  const contentErrors = [
+    ...contentErrorsOf(layout.allPages),
+    ...visibility.errors,
+    ...computed.errors,
+  ]
   // The queue's and the device record's code (a chunk of its own): loaded before a session
   // starts or resumes, and the record kept from then on.
   let delivery: AnswerDelivery | null = null
@@ -102,8 +107,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
     /** Creates the session's queue, replacing any earlier one (its code is loaded by then). */
     function openQueue(session: { sessionId: string; token: string }) {
       queue?.stop()
-      const opened = openSessionQueue({
-        createResponseQueue: delivery!.createResponseQueue,
+      const opened = delivery!.openSessionQueue({
         transport: options.transport,
         session,
         presentation: layout.presentation,
@@ -313,6 +317,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
     }
   })
 
+  syncComputed(store, { ...computed, now, notify })
   syncVisibility(store, { allPages: () => layout.allPages, visibility, now, notify })
   return store
 }

@@ -91,6 +91,8 @@ export type ContentErrorCode =
   | 'missing_rows'
   /** A `showIf` / `endIf` that is not a JsonLogic rule; the element or module is not shown. */
   | 'invalid_condition'
+  /** A computed value that cannot be worked out (malformed, an unknown variable, a cycle). */
+  | 'invalid_computed'
 
 /**
  * The study content is wrong or uses something this widget cannot show yet. Raised per element, so

@@ -1,5 +1,6 @@
 import jsonLogic, { type RulesLogic } from 'json-logic-js'
 import type { ConditionData, ConditionEngine } from './condition-engine'
+import { computedResult, planComputed, recomputeAnswers } from './computed-values'
 
 // Every operation json-logic-js knows: the table it dispatches on plus the ones it handles inline
 // (logic.js `apply`). Anything else is a content error, found before a participant sees a page.
@@ -66,4 +67,14 @@ export function evaluateCondition(condition: unknown, data: ConditionData): bool
 export const conditionEngine: ConditionEngine = {
   findProblem: findConditionProblem,
   evaluate: evaluateCondition,
+  planComputed: (computed, known) => planComputed(computed, known, findConditionProblem),
+  recompute: (order, answers, now) => recomputeAnswers(order, answers, { now, compute }),
+}
+
+function compute(expression: unknown, data: ConditionData) {
+  try {
+    return computedResult(jsonLogic.apply(expression as RulesLogic, data))
+  } catch {
+    return computedResult(null)
+  }
 }

@@ -1,12 +1,13 @@
 import type { ResponsesRequest } from '../api/types'
 import type { CreateResponseQueue, ResponseQueue } from './create-response-queue'
-import { isSessionLostError } from './errors'
+import type { isSessionLostError } from './errors'
 import type { HostNotifier } from './host-notifier'
-import { pendingItemsOf, type VariableIndex } from './outbox'
+import { pendingItemsOf, type OutboxPieces } from './outbox'
 import type { ResolvedQueueOptions } from './queue-options'
 import { acknowledgeBatch } from './response-batch'
 import type { SessionAction, SessionData } from './session-transitions'
 import type { StudyTransport } from './transport'
+import type { VariableIndex } from './variable-index'
 
 /** Input of {@link openSessionQueue}. */
 export interface OpenSessionQueueInput {
@@ -33,7 +34,10 @@ export interface OpenSessionQueueInput {
  * and has acknowledged, its state, and its refusals — a lost session (docs/service.md#participant-calls)
  * or another 4xx — which reach the host once each.
  */
-export function openSessionQueue(input: OpenSessionQueueInput): ResponseQueue {
+export function openSessionQueue(
+  input: OpenSessionQueueInput,
+  pieces: OutboxPieces & { isSessionLostError: typeof isSessionLostError },
+): ResponseQueue {
   const { get, dispatch } = input
   const queue = input.createResponseQueue({
     transport: input.transport,
@@ -43,7 +47,7 @@ export function openSessionQueue(input: OpenSessionQueueInput): ResponseQueue {
     isOnline: input.isOnline,
     pending: () => {
       const { answers, acknowledged, sent } = get()
-      return pendingItemsOf({ answers, acknowledged, sent, index: input.variables() })
+      return pendingItemsOf({ answers, acknowledged, sent, index: input.variables(), pieces })
     },
     onSend: (items) => dispatch({ type: 'batchSent', sent: acknowledgeBatch(get().sent, items) }),
     acknowledge: (items) =>
@@ -58,7 +62,7 @@ export function openSessionQueue(input: OpenSessionQueueInput): ResponseQueue {
     dispatch({ type: 'deliveryChanged', delivery })
     const error = delivery.error
     if (delivery.phase !== 'blocked' || previous.phase === 'blocked' || !error) return
-    if (isSessionLostError(error)) dispatch({ type: 'sessionLost', error })
+    if (pieces.isSessionLostError(error)) dispatch({ type: 'sessionLost', error })
     input.notify('onError', error.toReport())
   })
   dispatch({ type: 'deliveryChanged', delivery: queue.getState() })

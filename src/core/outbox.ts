@@ -1,46 +1,18 @@
-import { questionTypeDefinitions, questionVariables } from '../api/question-types'
+import type { questionTypeDefinitions } from '../api/question-types'
 import type { ResponseItem } from '../api/types'
-import { variableCodesOf, type StudyElement } from './content'
-import type { StudyPage } from './pages'
+import type { ownValue } from './own-value'
 import { buildResponseBatch, type Answer } from './response-batch'
-import { validateAnswer, type ValidationMessageKey } from './validation'
-import { ownValue } from './own-value'
+import type { validateAnswer, ValidationMessageKey } from './validation'
+import type { VariableIndex } from './variable-index'
 
-/** Which element answers each variable, and the variables in presentation order. */
-export interface VariableIndex {
-  /** Every variable of the pages, in page order. */
-  order: ReadonlyMap<string, number>
-  elementOf: ReadonlyMap<string, StudyElement>
-  /** The order its options were shown in, for the variables of questions that shuffle them. */
-  displayOrderOf: ReadonlyMap<string, number[]>
-  /**
-   * Variables no element answers: the parameters the participant arrived with (sent, never
-   * checked by a field) and the arm the service assigned (acknowledged from the start).
-   */
-  sessionVariables: ReadonlySet<string>
-}
-
-/** Indexes the variables of every page (hidden ones included), after the session's own. */
-export function createVariableIndex(
-  pages: readonly StudyPage[],
-  sessionCodes: readonly string[] = [],
-): VariableIndex {
-  const order = new Map<string, number>(sessionCodes.map((code, index) => [code, index]))
-  const elementOf = new Map<string, StudyElement>()
-  const displayOrderOf = new Map<string, number[]>()
-  for (const element of pages.flatMap((page) => page.elements)) {
-    for (const variableCode of variableCodesOf(element)) {
-      if (order.has(variableCode)) continue
-      order.set(variableCode, order.size)
-      elementOf.set(variableCode, element)
-    }
-    if (element.kind === 'question' && element.displayOrder) {
-      for (const variable of questionVariables(element.question)) {
-        if (variable.displayValues) displayOrderOf.set(variable.variableCode, element.displayOrder)
-      }
-    }
-  }
-  return { order, elementOf, displayOrderOf, sessionVariables: new Set(sessionCodes) }
+/**
+ * What the outbox uses of the rest of the core, handed in: it runs in the delivery chunk
+ * (answer-delivery.ts), which imports nothing of the widget's entry.
+ */
+export interface OutboxPieces {
+  validateAnswer: typeof validateAnswer
+  questionTypeDefinitions: typeof questionTypeDefinitions
+  ownValue: typeof ownValue
 }
 
 // "Not answered yet" is no reason to hold an answer back; a malformed value is (a 422).
@@ -60,6 +32,7 @@ export interface OutboxInput {
   /** The version of each answer that went out, acknowledged or not. */
   sent: Readonly<Record<string, number>>
   index: VariableIndex
+  pieces: OutboxPieces
 }
 
 /**
@@ -71,6 +44,7 @@ export interface OutboxInput {
  */
 export function pendingItemsOf(input: OutboxInput): ResponseItem[] {
   const { answers, index } = input
+  const { validateAnswer, ownValue, questionTypeDefinitions } = input.pieces
   const codes = Object.keys(answers)
     .filter((variableCode) => {
       const answer = ownValue(answers, variableCode)
@@ -79,7 +53,9 @@ export function pendingItemsOf(input: OutboxInput): ResponseItem[] {
       if (isCleared(answer) && !Object.hasOwn(input.sent, variableCode)) return false
       if (!element) return true
       const problem = validateAnswer(element, answer)
-      return problem === null || incompleteKeys.has(problem.key) || isMultiOption(element)
+      const several =
+        element.kind === 'question' && questionTypeDefinitions[element.question.type].answersSeveral
+      return problem === null || incompleteKeys.has(problem.key) || several
     })
     .sort((a, b) => (index.order.get(a) ?? 0) - (index.order.get(b) ?? 0))
   return buildResponseBatch({
@@ -87,32 +63,10 @@ export function pendingItemsOf(input: OutboxInput): ResponseItem[] {
     variableCodes: codes,
     acknowledged: input.acknowledged,
     displayOrderOf: index.displayOrderOf,
+    ownValue,
   })
-}
-
-/**
- * The answers the service has not acknowledged in their current version and that say something
- * (not cleared): what a fresh start carries over when the stored session is lost.
- */
-export function unacknowledgedAnswersOf(
-  answers: Readonly<Record<string, Answer>>,
-  acknowledged: Readonly<Record<string, number>>,
-): Record<string, Answer> {
-  return Object.fromEntries(
-    Object.entries(answers).filter(
-      ([variableCode, answer]) =>
-        ownValue(acknowledged, variableCode) !== answer.changes && !isCleared(answer),
-    ),
-  )
 }
 
 function isCleared(answer: Answer): boolean {
   return answer.valueNum === null && answer.valueText == null
-}
-
-// A question answering per option (multi: 1/0 each); its own check is about the whole selection.
-function isMultiOption(element: StudyElement): boolean {
-  return (
-    element.kind === 'question' && questionTypeDefinitions[element.question.type].answersSeveral
-  )
 }

@@ -5,7 +5,7 @@ import {
   type AnswerValue,
   type AnswerVariable,
 } from './answer-value'
-import type { VariableIndex } from './outbox'
+import type { VariableIndex } from './variable-index'
 import { ownValue, setOwn } from './own-value'
 import { validateElement } from './validation'
 import type { Answer } from './response-batch'

@@ -1,6 +1,6 @@
 import type { ResponseItem } from '../api/types'
 import type { AnswerFields } from './answer-value'
-import { ownValue, setOwn } from './own-value'
+import type { ownValue } from './own-value'
 
 /**
  * An answer as the session keeps it until the service acknowledged it: `valueNum` (the chosen
@@ -26,6 +26,8 @@ export interface ResponseBatchInput {
   acknowledged: Readonly<Record<string, number>>
   /** The option order shown, sent as `displayOrder`, of the variables whose options shuffle. */
   displayOrderOf?: ReadonlyMap<string, number[]>
+  /** Handed in: this runs in the delivery chunk (answer-delivery.ts). */
+  ownValue: typeof ownValue
 }
 
 /**
@@ -40,8 +42,8 @@ export interface ResponseBatchInput {
 export function buildResponseBatch(input: ResponseBatchInput): ResponseItem[] {
   const items: ResponseItem[] = []
   for (const variableCode of new Set(input.variableCodes)) {
-    const answer = ownValue(input.answers, variableCode)
-    if (!answer || ownValue(input.acknowledged, variableCode) === answer.changes) continue
+    const answer = input.ownValue(input.answers, variableCode)
+    if (!answer || input.ownValue(input.acknowledged, variableCode) === answer.changes) continue
     const displayOrder = input.displayOrderOf?.get(variableCode)
     items.push({
       variableCode,
@@ -62,7 +64,15 @@ export function acknowledgeBatch(
   items: readonly ResponseItem[],
 ): Record<string, number> {
   const next = { ...acknowledged }
-  for (const item of items) setOwn(next, item.variableCode, item.changes ?? 0)
+  for (const item of items) {
+    // An own property, also for `__proto__` (which an assignment would take as the prototype).
+    Object.defineProperty(next, item.variableCode, {
+      value: item.changes ?? 0,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
+  }
   return next
 }
 

@@ -1,14 +1,17 @@
 import { createStore } from 'zustand/vanilla'
+import { questionTypeDefinitions } from '../api/question-types'
 import {
   isApiError,
   isRetryableError,
+  isSessionLostError,
   NetworkError,
   StudyRunnerError,
   toStudyRunnerError,
 } from './errors'
 import { conditionDataOf } from './create-visibility'
+import { ownValue } from './own-value'
 import { visiblePagesOf } from './pages'
-import { takeBatch } from './response-batch'
+import { validateAnswer } from './validation'
 import { retryDelayOf } from './retry-delay'
 
 /**
@@ -24,10 +27,13 @@ export const responseQueuePieces = {
   NetworkError,
   StudyRunnerError,
   toStudyRunnerError,
-  takeBatch,
   retryDelayOf,
   conditionDataOf,
   visiblePagesOf,
+  isSessionLostError,
+  validateAnswer,
+  questionTypeDefinitions,
+  ownValue,
 }
 
 /** The pieces' types, for the chunk (which imports types only). */

@@ -1,7 +1,7 @@
 import type { ResponsesRequest, StudyContent } from '../api/types'
 import type { ElementResolver } from './content'
 import type { PanelFlow } from './panel-flow'
-import { createVariableIndex, type VariableIndex } from './outbox'
+import { createVariableIndex, type VariableIndex } from './variable-index'
 import { buildPages, type StudyPage } from './pages'
 import { sessionVariablesOf } from './session-variables'
 

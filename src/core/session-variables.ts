@@ -2,12 +2,15 @@ import type { StudyContent } from '../api/types'
 
 /**
  * The variables of a session that no question answers (docs/content-format.md): the parameters
- * it arrived with and the arm the service assigned. Both hold text; conditions and piping read
- * them like answers.
+ * it arrived with, the arm the service assigned and the computed values. Conditions and piping
+ * read them like answers.
  */
 export function sessionVariablesOf(
-  content: Pick<StudyContent, 'parameters' | 'conditions'>,
+  content: Pick<StudyContent, 'parameters' | 'conditions' | 'computed'>,
 ): string[] {
-  const codes = (content.parameters ?? []).map((parameter) => parameter.variableCode)
-  return content.conditions ? [...codes, content.conditions.variableCode] : codes
+  return [
+    ...(content.parameters ?? []).map((parameter) => parameter.variableCode),
+    ...(content.conditions ? [content.conditions.variableCode] : []),
+    ...(content.computed ?? []).map((item) => item.variableCode),
+  ]
 }

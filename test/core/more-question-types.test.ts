@@ -8,7 +8,9 @@ import { featureNeedsOf } from '../../src/core/content-features'
 import { createMoreValidators, localToday } from '../../src/core/more-validators'
 import { orderOptions } from '../../src/core/option-order'
 import { ownValue } from '../../src/core/own-value'
-import { pendingItemsOf, createVariableIndex } from '../../src/core/outbox'
+import { pendingItemsOf } from '../../src/core/outbox'
+import { createVariableIndex } from '../../src/core/variable-index'
+import { responseQueuePieces as pieces } from '../../src/core/response-queue-pieces'
 import { buildPages } from '../../src/core/pages'
 import type { Answer } from '../../src/core/response-batch'
 import { addMoreValidators, validateElement } from '../../src/core/validation'
@@ -145,6 +147,7 @@ describe('shuffled options', () => {
       acknowledged: {},
       sent: {},
       index,
+      pieces,
     })
     expect(items.find((item) => item.variableCode === 'SUPPORT_1')?.displayOrder).toEqual(
       support.displayOrder,
@@ -227,6 +230,7 @@ describe('validation of the new types', () => {
       acknowledged: {},
       sent: {},
       index: createVariableIndex(buildPages(content, resolve)),
+      pieces,
     })
     expect(items.map((item) => [item.variableCode, item.valueNum])).toEqual([['CONSENT', 0]])
   })

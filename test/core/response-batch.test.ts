@@ -1,3 +1,4 @@
+import { ownValue } from '../../src/core/own-value'
 import { describe, expect, it } from 'vitest'
 import { acknowledgeBatch, buildResponseBatch, type Answer } from '../../src/core/response-batch'
 
@@ -18,6 +19,7 @@ describe('buildResponseBatch', () => {
       ACT_99: answer({ valueNum: 0 }),
     }
     const items = buildResponseBatch({
+      ownValue,
       answers,
       variableCodes: ['ACT_1', 'ACT_2', 'ACT_99'],
       acknowledged: {},
@@ -31,6 +33,7 @@ describe('buildResponseBatch', () => {
 
   it('sends a text answer as valueText with valueNum null', () => {
     const items = buildResponseBatch({
+      ownValue,
       answers: { COMMENT: answer({ valueText: 'Fine. <b>not bold</b>' }) },
       variableCodes: ['COMMENT'],
       acknowledged: {},
@@ -49,6 +52,7 @@ describe('buildResponseBatch', () => {
 
   it('sends a clearing as valueNum null, and valueText null for a text', () => {
     const items = buildResponseBatch({
+      ownValue,
       answers: {
         AGE: answer({ valueNum: null, changes: 1 }),
         COMMENT: answer({ valueText: null, changes: 2 }),
@@ -67,6 +71,7 @@ describe('buildResponseBatch', () => {
 
   it("never sends a number field's typed entry", () => {
     const [item] = buildResponseBatch({
+      ownValue,
       answers: { DOSE: answer({ valueNum: 2.5, entry: '2,5' }) },
       variableCodes: ['DOSE'],
       acknowledged: {},
@@ -78,6 +83,7 @@ describe('buildResponseBatch', () => {
   it('skips what is unanswered or acknowledged in its current version', () => {
     const answers = { A: answer({ valueNum: 1, changes: 2 }), B: answer({ valueNum: 2 }) }
     const items = buildResponseBatch({
+      ownValue,
       answers,
       variableCodes: ['A', 'B', 'C'],
       acknowledged: { A: 2 },
