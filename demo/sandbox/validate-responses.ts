@@ -58,19 +58,26 @@ export function validateResponses(
   rules: ReadonlyMap<string, VariableRule>,
   window: AnswerTimeWindow,
 ): ValidAnswer[] {
-  if (!Array.isArray(value)) {
-    throw validationFailed([{ field: 'responses', message: 'must be an array of answers' }])
-  }
-  if (value.length === 0) {
-    throw validationFailed([{ field: 'responses', message: 'must hold at least one answer' }])
-  }
+  const { answers, details } = checkResponses(value, rules, window)
+  if (details.length > 0) throw validationFailed(details)
+  return answers
+}
+
+/**
+ * {@link validateResponses} without the throw: the answers, and every problem found (the
+ * answers are usable only when there is none). For a caller that checks more of the body and
+ * answers every problem in one 422.
+ */
+export function checkResponses(
+  value: unknown,
+  rules: ReadonlyMap<string, VariableRule>,
+  window: AnswerTimeWindow,
+): { answers: ValidAnswer[]; details: ApiErrorDetail[] } {
+  const refused = (message: string) => ({ answers: [], details: [{ field: 'responses', message }] })
+  if (!Array.isArray(value)) return refused('must be an array of answers')
+  if (value.length === 0) return refused('must hold at least one answer')
   if (value.length > maxBatchItems) {
-    throw validationFailed([
-      {
-        field: 'responses',
-        message: `must hold at most ${maxBatchItems} answers; split the batch`,
-      },
-    ])
+    return refused(`must hold at most ${maxBatchItems} answers; split the batch`)
   }
   const details: ApiErrorDetail[] = []
   // "today" in date limits: the service clock's UTC date (date-answer-problems.ts).
@@ -79,8 +86,7 @@ export function validateResponses(
     checkItem(item, `responses[${index}]`, rules, { ...window, today }, details),
   )
   details.push(...sharedRankProblems(answers, rules))
-  if (details.length > 0) throw validationFailed(details)
-  return answers as ValidAnswer[]
+  return { answers: answers.filter((answer) => answer !== undefined), details }
 }
 
 function checkItem(
