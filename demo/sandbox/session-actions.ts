@@ -17,7 +17,7 @@ import {
   type SessionRow,
 } from './sessions-store'
 import { contentOf, isOpenForSessions, requireStudy, type StudyRow } from './studies-store'
-import { checkResponses } from './validate-responses'
+import { validateResponses } from './validate-responses'
 import { validateSessionStart } from './validate-session-start'
 
 /**
@@ -92,14 +92,13 @@ export function acceptResponses(
   const { session, study, body, nowIso } = openSessionCall(deps, input)
   if (session.status !== 'started') throw closed(session)
   const content = contentOf(study)
-  const { answers, details } = checkResponses(body.responses, answerRules(content), {
-    nowIso,
-    startedAtIso: session.started_at,
-    skewMs: deps.answerClockSkewMs,
-  })
   const presentation = checkPresentation(body.presentation, content, session.module_order)
-  details.push(...presentation.details)
-  if (details.length > 0) throw validationFailed(details)
+  const answers = validateResponses(
+    body.responses,
+    answerRules(content),
+    { nowIso, startedAtIso: session.started_at, skewMs: deps.answerClockSkewMs },
+    presentation.details,
+  )
   const accepted = recordAnswers(deps.db, {
     sessionId: session.id,
     answers,

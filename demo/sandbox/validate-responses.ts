@@ -52,32 +52,22 @@ export interface AnswerTimeWindow {
  * (display-order-problem.ts), no two options of a ranking question with one rank
  * (shared-rank-problems.ts), `answeredAt` within {@link AnswerTimeWindow}, `rtMs`
  * 0…{@link maxRtMs}, `changes` 0…{@link maxChanges}, whole numbers.
+ *
+ * @param otherProblems problems the caller found in the rest of the body (its `presentation`),
+ *   answered in the same 422, after the answers'
  */
 export function validateResponses(
   value: unknown,
   rules: ReadonlyMap<string, VariableRule>,
   window: AnswerTimeWindow,
+  otherProblems: readonly ApiErrorDetail[] = [],
 ): ValidAnswer[] {
-  const { answers, details } = checkResponses(value, rules, window)
-  if (details.length > 0) throw validationFailed(details)
-  return answers
-}
-
-/**
- * {@link validateResponses} without the throw: the answers, and every problem found (the
- * answers are usable only when there is none). For a caller that checks more of the body and
- * answers every problem in one 422.
- */
-export function checkResponses(
-  value: unknown,
-  rules: ReadonlyMap<string, VariableRule>,
-  window: AnswerTimeWindow,
-): { answers: ValidAnswer[]; details: ApiErrorDetail[] } {
-  const refused = (message: string) => ({ answers: [], details: [{ field: 'responses', message }] })
-  if (!Array.isArray(value)) return refused('must be an array of answers')
-  if (value.length === 0) return refused('must hold at least one answer')
+  const refused = (message: string) =>
+    validationFailed([{ field: 'responses', message }, ...otherProblems])
+  if (!Array.isArray(value)) throw refused('must be an array of answers')
+  if (value.length === 0) throw refused('must hold at least one answer')
   if (value.length > maxBatchItems) {
-    return refused(`must hold at most ${maxBatchItems} answers; split the batch`)
+    throw refused(`must hold at most ${maxBatchItems} answers; split the batch`)
   }
   const details: ApiErrorDetail[] = []
   // "today" in date limits: the service clock's UTC date (date-answer-problems.ts).
@@ -85,8 +75,9 @@ export function checkResponses(
   const answers = value.map((item, index) =>
     checkItem(item, `responses[${index}]`, rules, { ...window, today }, details),
   )
-  details.push(...sharedRankProblems(answers, rules))
-  return { answers: answers.filter((answer) => answer !== undefined), details }
+  details.push(...sharedRankProblems(answers, rules), ...otherProblems)
+  if (details.length > 0) throw validationFailed(details)
+  return answers as ValidAnswer[]
 }
 
 function checkItem(
