@@ -12,8 +12,8 @@ const shownHashDigits = 8
  * table (the JSON and the CSV keep the numbers; docs/content-format.md). An option reads as its
  * label in the study's default language, an option of a `multi` as chosen or not, a rank as
  * "rank n", a date as its `YYYY-MM-DD` text, a consent as agreed or declined with the start of
- * the hash of the text agreed to, text as itself. A cleared answer, or a variable the content
- * does not name, reads as null.
+ * the hash of the text agreed to, text as itself, a parameter, computed value or the condition
+ * as its value. A cleared answer, or a variable the content does not name, reads as null.
  */
 export function answerInWords(content: StudyContent): (row: ResponseRecord) => string | null {
   const table = Object.hasOwn(content.translations, content.defaultLanguage)
@@ -36,6 +36,16 @@ export function answerInWords(content: StudyContent): (row: ResponseRecord) => s
   for (const item of content.instrumentItems) {
     readings.set(item.variableCode, readingOf(optionRule, false, labels(item.options)))
   }
+  // The variables that are no question's (docs/content-format.md, "Parameters, computed
+  // values, conditions, piping") read as the value they hold.
+  const asText: Reading = (_valueNum, valueText) => valueText
+  for (const parameter of content.parameters ?? []) readings.set(parameter.variableCode, asText)
+  for (const computed of content.computed ?? []) {
+    readings.set(computed.variableCode, (valueNum, valueText) =>
+      valueNum === null ? valueText : String(valueNum),
+    )
+  }
+  if (content.conditions) readings.set(content.conditions.variableCode, asText)
   return (row) => readings.get(row.variableCode)?.(row.valueNum, row.valueText ?? null) ?? null
 }
 

@@ -6,8 +6,9 @@ import type { ResponseRecord, StudyContent } from '../../src/api/types'
  * order, their elements in order, and each question's variables in the order its type lists them
  * (`src/api/question-types.ts`; docs/content-format.md): a `multi` or `ranking` question's
  * options, a `matrix`'s rows, then any "other, please specify" text, so it follows its question.
- * Questions and items no module shows follow, in the order the content lists them. Randomised
- * modules and shuffled options count in their written order.
+ * Questions and items no module shows follow, in the order the content lists them. The
+ * condition and the parameters come first, computed values last. Randomised modules and
+ * shuffled options count in their written order.
  */
 export function variableOrder(content: StudyContent): Map<string, number> {
   const order = new Map<string, number>()
@@ -28,9 +29,14 @@ export function variableOrder(content: StudyContent): Map<string, number> {
     const item = items.get(elementId)
     if (item) place(item.variableCode)
   }
+  // What a session holds before its first question: the arm, then the parameters it came with.
+  if (content.conditions) place(content.conditions.variableCode)
+  for (const parameter of content.parameters ?? []) place(parameter.variableCode)
   for (const module of content.modules) module.elements.forEach(placeElement)
   content.questions.forEach((question) => placeElement(question.id))
   content.instrumentItems.forEach((item) => placeElement(item.id))
+  // Worked out from the answers, so after them.
+  for (const computed of content.computed ?? []) place(computed.variableCode)
   return order
 }
 

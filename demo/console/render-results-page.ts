@@ -31,7 +31,7 @@ export interface ResultsPageModel {
 const datasetText: Record<ResultsDataset, string> = {
   responses: 'one row per answer',
   scores: 'one row per session and scale',
-  sessions: 'one row per session',
+  sessions: 'one row per session, with its condition and the order its modules were shown in',
   paradata: 'time to answer, changes and the order options were shown in, per answer',
 }
 

@@ -1,8 +1,16 @@
 import type { Study, StudyStatus } from '../../src/api/types'
+import type { ConditionArms } from './condition-arms'
 import { consoleUrls } from './console-paths'
 import { errorSummary, inputField, textareaField, type FieldErrors } from './form-fields'
 import { studyStatusTone } from './render-studies-page'
-import { badge, newTabLink, renderLayout, timeHtml, type Notice } from './render-layout'
+import {
+  badge,
+  newTabLink,
+  renderLayout,
+  scrollTable,
+  timeHtml,
+  type Notice,
+} from './render-layout'
 import { escapeHtml as e } from './escape-html'
 import { countLabels, countOrder, startedExplained, studyCounts } from './study-counts'
 
@@ -42,6 +50,8 @@ export interface StudyPageModel {
   participationUrl: string
   form: EditStudyForm
   errors: FieldErrors
+  /** The study's conditions and their sessions; absent for a study without conditions. */
+  arms?: ConditionArms
   notice?: Notice
 }
 
@@ -80,7 +90,14 @@ export function renderStudyPage(model: StudyPageModel): string {
     section: 'studies',
     before: `<nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="${consoleUrls.studies}">Studies</a></li><li><span aria-current="page">${e(study.title)}</span></li></ol></nav>`,
     notice: model.notice,
-    body: [renderSummary(model), renderStatus(study), renderEditForm(model)].join('\n'),
+    body: [
+      renderSummary(model),
+      model.arms ? renderArms(model.arms) : '',
+      renderStatus(study),
+      renderEditForm(model),
+    ]
+      .filter((section) => section !== '')
+      .join('\n'),
   })
 }
 
@@ -108,6 +125,23 @@ ${tile('Target', target)}
 </dl>
 <p class="link-row"><a class="button" href="${consoleUrls.results(study.id)}">View results</a>
 ${newTabLink(participationUrl, 'Take the study as a participant', 'button')}</p>
+</section>`
+}
+
+/** The arms of the study's conditions: the sessions each was given, and their completions. */
+function renderArms({ variableCode, arms }: ConditionArms): string {
+  const head =
+    '<tr><th scope="col">Arm</th><th scope="col">Started</th><th scope="col">Completed</th></tr>'
+  const rows = arms
+    .map(
+      (arm) =>
+        `<tr><th scope="row">${e(arm.value)}</th><td><span class="num">${arm.started}</span></td><td><span class="num">${arm.completed}</span></td></tr>`,
+    )
+    .join('\n')
+  return `<section class="card" aria-labelledby="arms-heading">
+<h2 id="arms-heading">Conditions</h2>
+<p class="hint">Each new session joins the arm with the fewest started sessions (ties in this order); the arm is stored as <code>${e(variableCode)}</code> and in the sessions dataset's condition column. Started counts every session, as the balancing does.</p>
+${scrollTable('condition-arms', 'Sessions per arm', head, rows)}
 </section>`
 }
 

@@ -16,7 +16,16 @@ export const datasets: readonly ResultsDataset[] = ['responses', 'scores', 'sess
 export const datasetColumns: Record<ResultsDataset, readonly string[]> = {
   responses: ['sessionId', 'variableCode', 'valueNum', 'valueText', 'answeredAt'],
   scores: ['sessionId', 'instrumentId', 'scale', 'value', 'band'],
-  sessions: ['sessionId', 'status', 'language', 'participantRef', 'startedAt', 'completedAt'],
+  sessions: [
+    'sessionId',
+    'status',
+    'language',
+    'participantRef',
+    'startedAt',
+    'completedAt',
+    'condition',
+    'moduleOrder',
+  ],
   paradata: ['sessionId', 'variableCode', 'answeredAt', 'rtMs', 'changes', 'displayOrder'],
 }
 

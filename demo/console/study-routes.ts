@@ -1,5 +1,6 @@
 import type { Schedule, StudyStatus, StudyUpdateRequest } from '../../src/api/types'
 import { showError } from './api-errors'
+import { readConditionArms } from './condition-arms'
 import type { ConsoleContext, RouteHandler } from './console-context'
 import { consoleUrls } from './console-paths'
 import { htmlResponse, seeOther } from './console-responses'
@@ -91,6 +92,7 @@ export const showStudy: RouteHandler = async (context, _request, url, [studyId])
         participationUrl: participantLink(context, url, study.id),
         form: editFormOf(study),
         errors: {},
+        arms: await readConditionArms(context, study),
         notice: noticeOf(url),
       }),
     )
@@ -167,6 +169,7 @@ export const changeStudyStatus: RouteHandler = async (context, request, url, [st
         participationUrl: participantLink(context, url, study.id),
         form: editFormOf(study),
         errors: {},
+        arms: await readConditionArms(context, study).catch(() => undefined),
         notice: { kind: 'error', text: shown.message },
       }),
       shown.status,
@@ -190,6 +193,7 @@ async function studyPageWithErrors(
       participationUrl: participantLink(context, url, study.id),
       form,
       errors,
+      arms: await readConditionArms(context, study),
       notice: { kind: 'error', text: message },
     })
     return htmlResponse(page, status)

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto'
-import { questionVariables, type AnswerRule } from '../../src/api/question-types'
+import { maxTextLength, questionVariables, type AnswerRule } from '../../src/api/question-types'
 import type { StudyContent } from '../../src/api/types'
 
 export { maxTextLength, type AnswerRule } from '../../src/api/question-types'
 
+/**
+ * What a variable takes, by kind: a question type's rules (`src/api/question-types.ts`), and
+ * two the service adds for variables that are no question's (docs/content-format.md,
+ * "Parameters, computed values, conditions, piping"): a computed value is a number or a text,
+ * and the condition is written by the service alone.
+ */
+export type VariableAnswerRule =
+  AnswerRule | { kind: 'computed'; maxLength: number } | { kind: 'assigned' }
+
 /** What one variable of a study accepts (answer-rules.ts builds them from the content). */
 export interface VariableRule {
-  rule: AnswerRule
+  rule: VariableAnswerRule
   /**
    * The option values a `displayOrder` sent with this variable must list, each once; without
    * them the variable takes no `displayOrder` (its question shows no options to order).
@@ -31,7 +40,9 @@ export interface VariableRule {
  * values; a multi question answers each option as `${variableCode}_${value}` with 1 or 0, a
  * ranking question each option with its rank; slider and number take a number in range; text
  * and "other, please specify" take `valueText`; a date its text and day number; a consent 1 or 0
- * with the hash of its text. Info elements answer nothing.
+ * with the hash of its text. Info elements answer nothing. A parameter takes `valueText`, a
+ * computed value `valueNum` or `valueText` (each at most {@link maxTextLength} characters of
+ * text), and the condition nothing from a client: the service assigned it at the start.
  */
 export function answerRules(content: StudyContent): Map<string, VariableRule> {
   const rules = new Map<string, VariableRule>()
@@ -51,6 +62,13 @@ export function answerRules(content: StudyContent): Map<string, VariableRule> {
       rule: { kind: 'option', values: item.options.map((option) => option.value) },
     })
   }
+  for (const parameter of content.parameters ?? []) {
+    rules.set(parameter.variableCode, { rule: { kind: 'text', maxLength: maxTextLength } })
+  }
+  for (const computed of content.computed ?? []) {
+    rules.set(computed.variableCode, { rule: { kind: 'computed', maxLength: maxTextLength } })
+  }
+  if (content.conditions) rules.set(content.conditions.variableCode, { rule: { kind: 'assigned' } })
   return rules
 }
 
@@ -75,7 +93,9 @@ function consentHashes(content: StudyContent, textKey: string): Set<string> {
 }
 
 /** Why `value` breaks a numeric rule, or undefined when it fits. */
-export function numericProblem(rule: AnswerRule, value: number): string | undefined {
+export function numericProblem(rule: VariableAnswerRule, value: number): string | undefined {
+  if (rule.kind === 'computed') return undefined
+  if (rule.kind === 'assigned') return 'is assigned by the service'
   if (rule.kind === 'text') return 'must be null for a text answer; send valueText'
   if (rule.kind === 'option') {
     return rule.values.includes(value) ? undefined : `must be one of ${rule.values.join(', ')}`

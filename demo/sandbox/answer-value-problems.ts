@@ -1,10 +1,13 @@
-import type { AnswerRule, VariableRule } from './answer-rules'
+import type { VariableRule } from './answer-rules'
 import { numericProblem } from './answer-rules'
 import { dateAnswerProblems } from './date-answer-problems'
 
-/** A problem with one member of an answer: `field` is `.valueNum` or `.valueText`. */
+/**
+ * A problem with one member of an answer: `field` is `.valueNum`, `.valueText`, or
+ * `.variableCode` for a variable no client may answer.
+ */
 export interface ValueProblem {
-  field: '.valueNum' | '.valueText'
+  field: '.variableCode' | '.valueNum' | '.valueText'
   message: string
 }
 
@@ -12,7 +15,8 @@ export interface ValueProblem {
  * Why an answer's `valueNum` and `valueText` break its variable's rule (answer-rules.ts); empty
  * when they fit. `valueNum` is always sent (a number, or null to clear). `valueText` is the
  * answer of a text or "other, please specify" variable, a date's `YYYY-MM-DD` beside its day
- * number, or a consent's hash of the text agreed to; any other answer carries none.
+ * number, a consent's hash of the text agreed to, a parameter's value or a computed text; any
+ * other answer carries none. The condition's variable takes no answer at all.
  *
  * @param today the day number of the service clock's UTC date, for `"today"` date limits
  */
@@ -23,6 +27,15 @@ export function answerValueProblems(
   today: number,
 ): ValueProblem[] {
   const { rule } = variable
+  if (rule.kind === 'assigned') {
+    return [
+      {
+        field: '.variableCode',
+        message:
+          "is the study's condition: the service assigns it when the session starts, and no client may answer it",
+      },
+    ]
+  }
   if (valueNum === undefined) {
     return [{ field: '.valueNum', message: 'is required: a number, or null to clear' }]
   }
@@ -38,6 +51,8 @@ export function answerValueProblems(
       return why ? problems : dateAnswerProblems(rule, valueNum, valueText, today)
     case 'consent':
       return [...problems, ...consentProblems(variable, valueNum, valueText)]
+    case 'computed':
+      return [...problems, ...computedProblems(rule, valueNum, valueText)]
     case 'option':
     case 'range':
       if (valueText !== undefined && valueText !== null) {
@@ -51,10 +66,7 @@ export function answerValueProblems(
   }
 }
 
-function textProblems(
-  rule: Extract<AnswerRule, { kind: 'text' }>,
-  valueText: unknown,
-): ValueProblem[] {
+function textProblems(rule: { maxLength: number }, valueText: unknown): ValueProblem[] {
   if (valueText === undefined || valueText === null) return []
   if (typeof valueText !== 'string') {
     return [{ field: '.valueText', message: 'must be a string or null' }]
@@ -62,6 +74,25 @@ function textProblems(
   return valueText.length > rule.maxLength
     ? [{ field: '.valueText', message: `must be at most ${rule.maxLength} characters` }]
     : []
+}
+
+/**
+ * A computed value is a number (`valueNum`) or a text (`valueText`, with `valueNum: null`), as
+ * its expression gave; both null clears it. Never both: one value has one type.
+ */
+function computedProblems(
+  rule: { maxLength: number },
+  valueNum: number | null,
+  valueText: unknown,
+): ValueProblem[] {
+  const problems = textProblems(rule, valueText)
+  if (problems.length === 0 && valueNum !== null && valueText !== undefined && valueText !== null) {
+    problems.push({
+      field: '.valueText',
+      message: 'must be null when valueNum is a number: a computed value is a number or a text',
+    })
+  }
+  return problems
 }
 
 /**

@@ -33,6 +33,8 @@ const laterColumns = [
   { table: 'licenses', column: 'expiring_noticed_at', type: 'TEXT' },
   { table: 'studies', column: 'target_reached_at', type: 'TEXT' },
   { table: 'responses', column: 'display_order', type: 'TEXT' },
+  { table: 'sessions', column: 'condition', type: 'TEXT' },
+  { table: 'sessions', column: 'module_order', type: 'TEXT' },
 ] as const
 
 function addMissingColumns(db: SandboxDatabase): void {

@@ -7,14 +7,22 @@ import type { ValidAnswer } from './validate-responses'
  * wins when it differs, so a changed answer sent without `answeredAt` within the same millisecond
  * still counts. The row's `displayOrder` (paradata) is replaced with the answer, like `rtMs` and
  * `changes`: it is the order shown when that answer was given. Each batch moves the session's
- * expiry forward.
+ * expiry forward. The session's module order is kept from the first batch that sends it
+ * (check-presentation.ts refuses a different one).
  *
  * @returns how many items of the batch were stored: inserted, or an update that changed the
  *   row; a duplicate of what is stored (a retried batch) counts 0.
  */
 export function recordAnswers(
   db: SandboxDatabase,
-  input: { sessionId: string; answers: ValidAnswer[]; nowIso: string; expiresAt: string },
+  input: {
+    sessionId: string
+    answers: ValidAnswer[]
+    /** `presentation.moduleOrder` joined by `|`, kept once per session; null when not sent. */
+    moduleOrder: string | null
+    nowIso: string
+    expiresAt: string
+  },
 ): number {
   const upsert = db.prepare(
     `INSERT INTO responses (session_id, variable_code, value_num, value_text, answered_at, rt_ms,
@@ -31,13 +39,16 @@ export function recordAnswers(
          OR excluded.rt_ms IS NOT responses.rt_ms OR excluded.changes IS NOT responses.changes
          OR excluded.display_order IS NOT responses.display_order))`,
   )
-  const touch = db.prepare('UPDATE sessions SET last_activity_at = ?, expires_at = ? WHERE id = ?')
+  const touch = db.prepare(
+    `UPDATE sessions SET last_activity_at = ?, expires_at = ?,
+       module_order = coalesce(module_order, ?) WHERE id = ?`,
+  )
   return db.transaction(() => {
     let accepted = 0
     for (const answer of input.answers) {
       accepted += upsert.run({ sessionId: input.sessionId, ...answer }).changes
     }
-    touch.run(input.nowIso, input.expiresAt, input.sessionId)
+    touch.run(input.nowIso, input.expiresAt, input.moduleOrder, input.sessionId)
     return accepted
   })()
 }

@@ -48,10 +48,20 @@ export const datasets: Record<ResultsDataset, DatasetQuery> = {
     start: [-1, -1],
   },
   sessions: {
-    columns: ['sessionId', 'status', 'language', 'participantRef', 'startedAt', 'completedAt'],
+    columns: [
+      'sessionId',
+      'status',
+      'language',
+      'participantRef',
+      'startedAt',
+      'completedAt',
+      'condition',
+      'moduleOrder',
+    ],
     from: `SELECT s.seq AS k0, s.id AS sessionId, s.status AS status, s.language AS language,
              s.participant_ref AS participantRef, s.started_at AS startedAt,
-             s.completed_at AS completedAt
+             s.completed_at AS completedAt, s.condition AS condition,
+             s.module_order AS moduleOrder
            FROM sessions s`,
     key: ['s.seq'],
     start: [-1],

@@ -76,6 +76,8 @@ CREATE TABLE IF NOT EXISTS sessions (
   expires_at       TEXT NOT NULL,
   completed_at     TEXT,
   finish_result    TEXT,                -- the finish body, answered again on a repeated finish
+  condition        TEXT,                -- the arm assigned at start (content with conditions)
+  module_order     TEXT,                -- presentation.moduleOrder, ids joined by '|'; sent once
   UNIQUE (study_id, idempotency_key)
 );
 CREATE INDEX IF NOT EXISTS sessions_by_study ON sessions (study_id, seq);

@@ -1,5 +1,7 @@
 import type { ResponsesAccepted, SessionFinished } from '../../src/api/types'
 import { answerRules } from './answer-rules'
+import { assignCondition, storeCondition } from './assign-condition'
+import { checkPresentation } from './check-presentation'
 import { SandboxError, validationFailed } from './errors'
 import { finishSession } from './finish-session'
 import { assertLicensed } from './licenses'
@@ -27,7 +29,8 @@ import { validateSessionStart } from './validate-session-start'
 /**
  * Starts a session on one of the account's studies (docs/service.md#participant-calls): the body
  * checked, the same Idempotency-Key answering the same session, a `live` study inside its schedule,
- * the licence of a protected instrument. Raises `session.started`.
+ * the licence of a protected instrument. With `conditions` in the content, the session joins the
+ * arm with the fewest started sessions (assign-condition.ts). Raises `session.started`.
  */
 export function startSession(
   deps: SandboxDeps,
@@ -51,34 +54,55 @@ export function startSession(
     )
   }
   assertLicensed(db, study, content, now.toISOString())
-  return db.transaction(() => {
+  const { conditions } = content
+  const start = db.transaction(() => {
+    const condition = conditions ? assignCondition(db, study.id, conditions) : null
     const inserted = insertSession(db, {
       studyId: study.id,
       ...checked,
       idempotencyKey: input.idempotencyKey,
       startedAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + deps.sessionTimeoutMs).toISOString(),
+      condition,
     })
+    if (conditions && condition !== null) {
+      storeCondition(db, {
+        sessionId: inserted.id,
+        variableCode: conditions.variableCode,
+        condition,
+        startedAt: inserted.started_at,
+      })
+    }
     deps.emit('session.started', { sessionId: inserted.id, studyId: study.id })
     return inserted
-  })()
+  })
+  // Immediate: the write lock is taken before the arms are counted, so starts from another
+  // connection to the same file wait instead of counting the same numbers.
+  return start.immediate()
 }
 
-/** Stores a batch of answers for a started session (docs/service.md#participant-calls). */
+/**
+ * Stores a batch of answers for a started session (docs/service.md#participant-calls), and the
+ * `presentation` it may carry (check-presentation.ts); one bad member refuses the whole body.
+ */
 export function acceptResponses(
   deps: SandboxDeps,
   input: { accountId: string; sessionId: string; body: unknown },
 ): ResponsesAccepted {
   const { session, study, body, nowIso } = openSessionCall(deps, input)
   if (session.status !== 'started') throw closed(session)
-  const answers = validateResponses(body.responses, answerRules(contentOf(study)), {
-    nowIso,
-    startedAtIso: session.started_at,
-    skewMs: deps.answerClockSkewMs,
-  })
+  const content = contentOf(study)
+  const presentation = checkPresentation(body.presentation, content, session.module_order)
+  const answers = validateResponses(
+    body.responses,
+    answerRules(content),
+    { nowIso, startedAtIso: session.started_at, skewMs: deps.answerClockSkewMs },
+    presentation.details,
+  )
   const accepted = recordAnswers(deps.db, {
     sessionId: session.id,
     answers,
+    moduleOrder: presentation.moduleOrder,
     nowIso,
     expiresAt: new Date(Date.parse(nowIso) + deps.sessionTimeoutMs).toISOString(),
   })

@@ -24,6 +24,10 @@ export interface SessionRow {
   expires_at: string
   completed_at: string | null
   finish_result: string | null
+  /** The arm assigned at start (docs/content-format.md, "Conditions"); null without conditions. */
+  condition: string | null
+  /** `presentation.moduleOrder` as sent, the module ids joined by `|`; null until sent. */
+  module_order: string | null
 }
 
 const sessionIdPattern = /^[A-Za-z0-9_-]{1,64}$/ // SessionId in the OpenAPI document
@@ -72,14 +76,15 @@ export function insertSession(
     idempotencyKey: string | null
     startedAt: string
     expiresAt: string
+    condition: string | null
   },
 ): SessionRow {
   const id = `ses_${randomBytes(12).toString('base64url')}`
   const token = `tok_${randomBytes(24).toString('base64url')}`
   db.prepare(
     `INSERT INTO sessions (id, token, study_id, status, language, participant_ref, metadata,
-       idempotency_key, started_at, last_activity_at, expires_at)
-     VALUES (?, ?, ?, 'started', ?, ?, ?, ?, ?, ?, ?)`,
+       idempotency_key, started_at, last_activity_at, expires_at, condition)
+     VALUES (?, ?, ?, 'started', ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     token,
@@ -91,12 +96,14 @@ export function insertSession(
     input.startedAt,
     input.startedAt,
     input.expiresAt,
+    input.condition,
   )
   return requireSession(db, id)
 }
 
 /**
- * The 201 body of session start (docs/service.md#participant-calls), also for an idempotent replay.
+ * The 201 body of session start (docs/service.md#participant-calls), also for an idempotent
+ * replay, which so answers the same arm.
  */
 export function toSessionStarted(row: SessionRow): SessionStarted {
   return {
@@ -107,6 +114,7 @@ export function toSessionStarted(row: SessionRow): SessionStarted {
     language: row.language,
     startedAt: row.started_at,
     expiresAt: row.expires_at,
+    condition: row.condition,
   }
 }
 

@@ -52,25 +52,22 @@ export interface AnswerTimeWindow {
  * (display-order-problem.ts), no two options of a ranking question with one rank
  * (shared-rank-problems.ts), `answeredAt` within {@link AnswerTimeWindow}, `rtMs`
  * 0…{@link maxRtMs}, `changes` 0…{@link maxChanges}, whole numbers.
+ *
+ * @param otherProblems problems the caller found in the rest of the body (its `presentation`),
+ *   answered in the same 422, after the answers'
  */
 export function validateResponses(
   value: unknown,
   rules: ReadonlyMap<string, VariableRule>,
   window: AnswerTimeWindow,
+  otherProblems: readonly ApiErrorDetail[] = [],
 ): ValidAnswer[] {
-  if (!Array.isArray(value)) {
-    throw validationFailed([{ field: 'responses', message: 'must be an array of answers' }])
-  }
-  if (value.length === 0) {
-    throw validationFailed([{ field: 'responses', message: 'must hold at least one answer' }])
-  }
+  const refused = (message: string) =>
+    validationFailed([{ field: 'responses', message }, ...otherProblems])
+  if (!Array.isArray(value)) throw refused('must be an array of answers')
+  if (value.length === 0) throw refused('must hold at least one answer')
   if (value.length > maxBatchItems) {
-    throw validationFailed([
-      {
-        field: 'responses',
-        message: `must hold at most ${maxBatchItems} answers; split the batch`,
-      },
-    ])
+    throw refused(`must hold at most ${maxBatchItems} answers; split the batch`)
   }
   const details: ApiErrorDetail[] = []
   // "today" in date limits: the service clock's UTC date (date-answer-problems.ts).
@@ -78,7 +75,7 @@ export function validateResponses(
   const answers = value.map((item, index) =>
     checkItem(item, `responses[${index}]`, rules, { ...window, today }, details),
   )
-  details.push(...sharedRankProblems(answers, rules))
+  details.push(...sharedRankProblems(answers, rules), ...otherProblems)
   if (details.length > 0) throw validationFailed(details)
   return answers as ValidAnswer[]
 }

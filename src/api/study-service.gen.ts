@@ -442,7 +442,7 @@ export interface components {
             variableCode: string;
             expression: components["schemas"]["JsonLogic"];
         };
-        /** @description Between-subjects arms: the service assigns each new session the arm with the fewest started sessions (ties by list order), returns it as `SessionStarted.condition` and stores it as `valueText` under `variableCode`. */
+        /** @description Between-subjects arms: the service assigns each new session the arm with the fewest started sessions (every session ever started counts, whatever its status; ties by list order), returns it as `SessionStarted.condition` and stores it as `valueText` under `variableCode`. Only the service writes that variable: a client sending it is refused (422 `validation_failed`). */
         Conditions: {
             variableCode: string;
             values: string[];
@@ -533,14 +533,15 @@ export interface components {
              * @description 24 hours after the last activity (start or an accepted batch); past it the session is `abandoned` and takes no more calls (409 `session_closed`).
              */
             expiresAt: string;
-            /** @description The arm assigned (content with `conditions`), else null. */
+            /** @description The arm assigned (content with `conditions`), else null. A retried start (the same Idempotency-Key) answers the same arm. */
             condition?: string | null;
         };
         ResponseItem: {
+            /** @description A variable of the content: a question's, an instrument item's, a parameter's or a computed value's. The condition's variable is written by the service only (422). */
             variableCode: string;
             /** @description null clears an answer (an element that became hidden, or a text answer). */
             valueNum: number | null;
-            /** @description Extension: the answer of a `text` question or an "other, please specify" field, a `date` as `YYYY-MM-DD` (with `valueNum` its day number since 1970-01-01; both, or both null), and a `consent`'s lowercase SHA-256 hex of the consent text's UTF-8 bytes exactly as served (`translations[language][textKey]`, in any of the content's languages). Null for every other answer. */
+            /** @description Extension: the answer of a `text` question or an "other, please specify" field, a `date` as `YYYY-MM-DD` (with `valueNum` its day number since 1970-01-01; both, or both null), and a `consent`'s lowercase SHA-256 hex of the consent text's UTF-8 bytes exactly as served (`translations[language][textKey]`, in any of the content's languages); a parameter's value, and a computed value that is text (with `valueNum` null). Null for every other answer. */
             valueText?: string | null;
             /** @description The question's option values in the order they were shown (a question with `randomizeOptions`); each value exactly once. Only for the variables of a question with options to order (`single`, `multi`, `scale`, `dropdown`, `ranking`); replaced with each answer. Goes to the paradata dataset. */
             displayOrder?: number[];
@@ -557,7 +558,7 @@ export interface components {
         ResponsesRequest: {
             token: string;
             responses: components["schemas"]["ResponseItem"][];
-            /** @description How the study was laid out for this session, sent once: the modules in the order shown (`randomizeGroup`), stored in the sessions dataset. */
+            /** @description How the study was laid out for this session, sent once: the modules in the order shown (`randomizeGroup`), stored in the sessions dataset. Each id a module of the content, once. The same order again (a retried batch) is fine; another order once one is stored is 422 `validation_failed`, and so is a bad one, refusing the batch. It travels with answers: `responses` still needs at least one. */
             presentation?: {
                 moduleOrder: string[];
             };

@@ -15,6 +15,15 @@ export const fixturesDir = fileURLToPath(new URL('./fixtures', import.meta.url))
  */
 export const newTypesSeedDir = fileURLToPath(new URL('../fixtures/new-types-seed', import.meta.url))
 
+/**
+ * A seed folder with one live study, `real-study`, using each member of docs/content-format.md
+ * "Content for real studies" (issue 20): parameters, computed values, two conditions, piping,
+ * a block of modules, a time limit, completion, review and resume. Not seeded by default.
+ */
+export const realStudySeedDir = fileURLToPath(
+  new URL('../fixtures/real-study-seed', import.meta.url),
+)
+
 /** The sandbox time the tests start at. */
 export const startTime = new Date('2026-03-02T09:00:00.000Z')
 

@@ -58,6 +58,7 @@ describe('inbound actions', () => {
       language: 'de',
       startedAt: '2026-03-02T09:00:00.000Z',
       expiresAt: '2026-03-03T09:00:00.000Z',
+      condition: null,
     })
     expect(events.at(-1)).toBe('session.started')
   })

@@ -130,6 +130,8 @@ describe('GET /studies/{id}/results as JSON', () => {
         participantRef: '=HYPERLINK("x")',
         startedAt: '2026-03-02T09:00:00.000Z',
         completedAt: '2026-03-02T09:00:00.000Z',
+        condition: null,
+        moduleOrder: null,
       },
       {
         sessionId: second.sessionId,
@@ -138,6 +140,8 @@ describe('GET /studies/{id}/results as JSON', () => {
         participantRef: null,
         startedAt: '2026-03-02T09:00:00.000Z',
         completedAt: null,
+        condition: null,
+        moduleOrder: null,
       },
     ])
     const paradata = (await (await h.call('GET', results('?dataset=paradata&limit=1'))).json()) as {
@@ -205,9 +209,11 @@ describe('GET /studies/{id}/results as CSV', () => {
       'attachment; filename="mood-live-sessions.csv"',
     )
     const [header, firstRow] = (await response.text()).split('\r\n')
-    expect(header).toBe('sessionId,status,language,participantRef,startedAt,completedAt')
+    expect(header).toBe(
+      'sessionId,status,language,participantRef,startedAt,completedAt,condition,moduleOrder',
+    )
     expect(firstRow).toBe(
-      `${first.sessionId},completed,en,"'=HYPERLINK(""x"")",2026-03-02T09:00:00.000Z,2026-03-02T09:00:00.000Z`,
+      `${first.sessionId},completed,en,"'=HYPERLINK(""x"")",2026-03-02T09:00:00.000Z,2026-03-02T09:00:00.000Z,,`,
     )
   })
 })

@@ -23,6 +23,7 @@ describe('POST /studies/{id}/sessions', () => {
       language: 'en',
       startedAt: '2026-03-02T09:00:00.000Z',
       expiresAt: '2026-03-03T09:00:00.000Z',
+      condition: null,
     })
   })
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { InstrumentItem, Module, Question, StudyContent } from '../../../src/api/types'
 import type { InstrumentDefinition, StudyDefinition } from './seed-types'
 import { scaleSummariesOf } from '../scoring'
+import { checkPlaceholders } from './check-placeholders'
 import { checkVariableCodes } from './check-variable-codes'
 import { SeedError } from './seed-error'
 import { checkKeysTranslated, type Problems } from './shape-checks'
@@ -13,8 +14,8 @@ import { scoringKeysOf } from './validate-instrument'
  * the items used become `instrumentItems`, the instruments' translations are merged in (the study's
  * own texts win on a clash), `studyId` is added and `revision` is a hash of the result.
  *
- * @throws SeedError for a reference that leads nowhere, a variableCode used twice, or a text
- *   missing in one of the study's languages.
+ * @throws SeedError for a reference that leads nowhere, a variableCode used twice, a text
+ *   missing in one of the study's languages, or a placeholder naming no variable.
  */
 export function assembleContent(
   file: string,
@@ -72,7 +73,7 @@ export function assembleContent(
       problems.push(`instrument "${instrument.id}" is not available in ${missing.join(', ')}`)
     }
   }
-  checkVariableCodes(content.questions, [...usedItems.values()], problems)
+  const variables = checkVariableCodes(content, [...usedItems.values()], problems)
 
   const translations: StudyContent['translations'] = {}
   for (const language of content.languages) {
@@ -92,6 +93,7 @@ export function assembleContent(
     translations,
     problems,
   )
+  checkPlaceholders({ translations, completion: content.completion }, variables, problems)
   if (problems.length > 0) throw new SeedError(file, problems)
 
   const assembled: Omit<StudyContent, 'revision'> = {
@@ -103,9 +105,35 @@ export function assembleContent(
     instrumentItems,
     translations,
     scales: usedInstruments.flatMap(scaleSummariesOf),
+    ...realStudyMembers(content),
   }
   const { studyId, ...rest } = assembled
   return { studyId, revision: contentRevision(assembled), ...rest }
+}
+
+/**
+ * The members of docs/content-format.md "Content for real studies" a study sets, as written, with
+ * the OpenAPI defaults written out (a parameter's `required`, resume's `ttlHours`). A study that
+ * sets none keeps the content, and so the revision, it had before they existed.
+ */
+function realStudyMembers(
+  content: StudyDefinition['content'],
+): Pick<
+  StudyContent,
+  'parameters' | 'computed' | 'conditions' | 'completion' | 'review' | 'resume'
+> {
+  const { parameters, computed, conditions, completion, review, resume } = content
+  return {
+    parameters: parameters?.map((parameter) => ({
+      ...parameter,
+      required: parameter.required ?? false,
+    })),
+    computed,
+    conditions,
+    completion,
+    review,
+    resume: resume && { ...resume, ttlHours: resume.ttlHours ?? 72 },
+  }
 }
 
 /**

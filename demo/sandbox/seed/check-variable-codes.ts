@@ -1,19 +1,29 @@
 import { optionVariableCode, questionVariables } from '../../../src/api/question-types'
 import type { InstrumentItem } from '../../../src/api/types'
-import type { QuestionDefinition } from './seed-types'
+import type { QuestionDefinition, StudyDefinition } from './seed-types'
 import type { Problems } from './shape-checks'
 
+/** The members of a study's content that name variables. */
+export type VariableSources = Pick<
+  StudyDefinition['content'],
+  'questions' | 'parameters' | 'computed' | 'conditions'
+>
+
 /**
- * Every variable a study answers must have a code of its own, or two answers would overwrite
+ * Every variable a study stores must have a code of its own, or two answers would overwrite
  * each other in the results: a question's own variable, each option of a `multi` or `ranking`
- * (`${variableCode}_${value}`), each row of a `matrix`, each "other, please specify" text, and
- * each instrument item presented. A code used twice is reported at both places, as JSON paths.
+ * (`${variableCode}_${value}`), each row of a `matrix`, each "other, please specify" text, each
+ * instrument item presented, each parameter and computed value, and the condition
+ * (docs/content-format.md). A code used twice is reported at both places, as JSON paths.
+ *
+ * @returns every variable code of the study, which piping may name (check-placeholders.ts)
  */
 export function checkVariableCodes(
-  questions: readonly QuestionDefinition[],
+  content: VariableSources,
   items: readonly InstrumentItem[],
   problems: Problems,
-): void {
+): Set<string> {
+  const { questions } = content
   const firstPlace = new Map<string, string>()
   const place = (code: string, path: string) => {
     const earlier = firstPlace.get(code)
@@ -33,6 +43,16 @@ export function checkVariableCodes(
   for (const item of items) {
     place(item.variableCode, `item "${item.id}" of instrument "${item.instrumentId}"`)
   }
+  content.parameters?.forEach((parameter, index) =>
+    place(parameter.variableCode, `content.parameters[${index}].variableCode`),
+  )
+  content.computed?.forEach((computed, index) =>
+    place(computed.variableCode, `content.computed[${index}].variableCode`),
+  )
+  if (content.conditions) {
+    place(content.conditions.variableCode, 'content.conditions.variableCode')
+  }
+  return new Set(firstPlace.keys())
 }
 
 /** Every member of a question that can give a variable code, with its JSON path. */

@@ -1,8 +1,13 @@
 import type {
+  Completion,
+  Computed,
+  Conditions,
   Module,
+  Parameter,
   Question,
   ResponseOption,
   Schedule,
+  StudyContent,
   StudyStatus,
 } from '../../../src/api/types'
 
@@ -77,6 +82,13 @@ export interface StudyDefinition {
     modules: ModuleDefinition[]
     questions: QuestionDefinition[]
     translations: Record<string, Record<string, string>>
+    /** Content for real studies (docs/content-format.md): passed on as written, defaults added. */
+    parameters?: Parameter[]
+    computed?: Computed[]
+    conditions?: Conditions
+    completion?: Completion
+    review?: boolean
+    resume?: StudyContent['resume']
   }
 }
 

@@ -32,6 +32,18 @@ export function checkOptionalBoolean(value: unknown, path: string, problems: Pro
   return false
 }
 
+/** An optional whole number of at least `min`. */
+export function checkOptionalWholeNumber(
+  value: unknown,
+  path: string,
+  min: number,
+  problems: Problems,
+): boolean {
+  if (value === undefined || (Number.isInteger(value) && (value as number) >= min)) return true
+  problems.push(`${path}: expected a whole number from ${min}`)
+  return false
+}
+
 /** An array of non-empty strings; `nonEmpty` also refuses []. */
 export function checkStringArray(
   value: unknown,

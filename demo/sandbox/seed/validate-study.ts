@@ -1,9 +1,12 @@
 import { checkQuestions } from './check-questions'
+import { checkStudyOptions } from './check-study-options'
+import { checkStudyVariables } from './check-study-variables'
 import type { StudyDefinition } from './seed-types'
 import { SeedError } from './seed-error'
 import {
   checkDateTime,
   checkOptionalBoolean,
+  checkOptionalWholeNumber,
   checkString,
   checkStringArray,
   checkTranslations,
@@ -111,6 +114,8 @@ function checkContent(content: Record<string, unknown>, problems: Problems): voi
   checkTranslations(content.translations, 'content.translations', problems)
   checkModules(content.modules, problems)
   checkQuestions(content.questions, problems)
+  checkStudyVariables(content, problems)
+  checkStudyOptions(content, problems)
 }
 
 function checkModules(value: unknown, problems: Problems): void {
@@ -143,5 +148,17 @@ function checkModules(value: unknown, problems: Problems): void {
       problems.push(`${at}.paging: expected "module" or "element"`)
     }
     checkOptionalBoolean(module.randomize, `${at}.randomize`, problems)
+    // Order and time (docs/content-format.md, "Order, time, endings").
+    if (module.randomizeGroup !== undefined) {
+      checkString(module.randomizeGroup, `${at}.randomizeGroup`, problems)
+    }
+    checkOptionalWholeNumber(module.timeLimitSeconds, `${at}.timeLimitSeconds`, 1, problems)
+    if (
+      checkOptionalBoolean(module.timeLimitEssential, `${at}.timeLimitEssential`, problems) &&
+      module.timeLimitEssential !== undefined &&
+      module.timeLimitSeconds === undefined
+    ) {
+      problems.push(`${at}.timeLimitEssential: only with timeLimitSeconds`)
+    }
   })
 }
