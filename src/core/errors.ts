@@ -91,6 +91,8 @@ export type ContentErrorCode =
   | 'missing_rows'
   /** A `showIf` / `endIf` that is not a JsonLogic rule; the element or module is not shown. */
   | 'invalid_condition'
+  /** A placeholder (`{{VARIABLE}}`) names no variable of the study; it shows its fallback. */
+  | 'unknown_variable'
 
 /**
  * The study content is wrong or uses something this widget cannot show yet. Raised per element, so
@@ -100,7 +102,10 @@ export type ContentErrorCode =
 export class ContentError extends StudyRunnerError {
   override name = 'ContentError' as const
   override readonly code: ContentErrorCode
-  /** The element (question or instrument item id; a module id for a module's condition). */
+  /**
+   * The element (question or instrument item id; a module id for a module's condition; the
+   * translation key for a placeholder).
+   */
   readonly elementId: string
 
   constructor(code: ContentErrorCode, elementId: string, message: string) {
