@@ -1,6 +1,7 @@
 import type { StudyContent } from '../api/types'
 import { loadConditionEngine, usesConditions, type ConditionEngine } from './condition-engine'
 import { NetworkError } from './errors'
+import { loadPipingEngine, usesPiping, type PipingEngine } from './piping-engine'
 
 /**
  * Which of the chunks beyond the initial bundle a study's content needs. Each is loaded only
@@ -14,6 +15,8 @@ export interface FeatureNeeds {
    * (loaded by the React layer).
    */
   moreFields: boolean
+  /** A translation holds a placeholder (`{{VARIABLE}}`): the piping engine. */
+  piping: boolean
 }
 
 /** The question types whose fields are a chunk of their own (`src/react/more-fields/`). */
@@ -34,14 +37,20 @@ export function usesMoreFields(content: StudyContent): boolean {
 /** The loaded chunks of {@link FeatureNeeds}; `null` for what the content does not need. */
 export interface ContentFeatures {
   conditions: ConditionEngine | null
+  /** Absent, like `null`, for content without placeholders. */
+  piping?: PipingEngine | null | undefined
 }
 
 /** The features of content that needs none. */
-export const noContentFeatures: ContentFeatures = { conditions: null }
+export const noContentFeatures: ContentFeatures = { conditions: null, piping: null }
 
 /** What the content needs; reading it may throw on malformed content (a content bug). */
 export function featureNeedsOf(content: StudyContent): FeatureNeeds {
-  return { conditions: usesConditions(content), moreFields: usesMoreFields(content) }
+  return {
+    conditions: usesConditions(content),
+    moreFields: usesMoreFields(content),
+    piping: usesPiping(content),
+  }
 }
 
 /**
@@ -50,8 +59,11 @@ export function featureNeedsOf(content: StudyContent): FeatureNeeds {
  */
 export async function loadContentFeatures(needs: FeatureNeeds): Promise<ContentFeatures> {
   try {
-    const conditions = needs.conditions ? loadConditionEngine() : null
-    return { conditions: await conditions }
+    const [conditions, piping] = await Promise.all([
+      needs.conditions ? loadConditionEngine() : null,
+      needs.piping ? loadPipingEngine() : null,
+    ])
+    return { conditions, piping }
   } catch (error) {
     throw new NetworkError('A part of the widget could not be loaded.', { cause: error })
   }

@@ -71,7 +71,11 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
   // Every page, hidden ones included; laid out again at start, when the session id seeds
   // `randomize`.
   let { allPages, variables } = layoutSession(options.content, resolve)
-  const contentErrors = [...contentErrorsOf(allPages), ...visibility.errors]
+  const contentErrors = [
+    ...contentErrorsOf(allPages),
+    ...visibility.errors,
+    ...(options.features?.piping?.findProblems(options.content, answerVariables) ?? []),
+  ]
   // The queue's and the device record's code (a chunk of its own): loaded before a session
   // starts or resumes, and the record kept from then on.
   let delivery: AnswerDelivery | null = null

@@ -9,8 +9,16 @@ import { studyContent } from '../fixtures/study-content'
 
 describe('featureNeedsOf', () => {
   it('needs the condition engine only when a module or question has a condition', () => {
-    expect(featureNeedsOf(studyContent())).toEqual({ conditions: false, moreFields: false })
-    expect(featureNeedsOf(branchingContent())).toEqual({ conditions: true, moreFields: false })
+    expect(featureNeedsOf(studyContent())).toEqual({
+      conditions: false,
+      moreFields: false,
+      piping: false,
+    })
+    expect(featureNeedsOf(branchingContent())).toEqual({
+      conditions: true,
+      moreFields: false,
+      piping: false,
+    })
   })
 
   it('reads a module endIf alone, and treats null like an absent condition', () => {
@@ -31,13 +39,17 @@ describe('loadContentFeatures', () => {
   })
 
   it('loads nothing for content that needs nothing', async () => {
-    expect(await loadContentFeatures({ conditions: false, moreFields: false })).toEqual(
-      noContentFeatures,
-    )
+    expect(
+      await loadContentFeatures({ conditions: false, moreFields: false, piping: false }),
+    ).toEqual(noContentFeatures)
   })
 
   it('loads a working condition engine when conditions are needed', async () => {
-    const { conditions } = await loadContentFeatures({ conditions: true, moreFields: false })
+    const { conditions } = await loadContentFeatures({
+      conditions: true,
+      moreFields: false,
+      piping: false,
+    })
     expect(conditions?.evaluate({ '==': [{ var: 'A' }, 1] }, { A: 1 })).toBe(true)
     expect(conditions?.findProblem({ eval: 'x' })).toBe('unknown operation "eval"')
   })
@@ -50,7 +62,7 @@ describe('loadContentFeatures', () => {
     const fresh = await import('../../src/core/content-features')
     const errors = await import('../../src/core/errors')
     const failure: unknown = await fresh
-      .loadContentFeatures({ conditions: true, moreFields: false })
+      .loadContentFeatures({ conditions: true, moreFields: false, piping: false })
       .catch((error: unknown) => error)
     expect(errors.isNetworkError(failure)).toBe(true)
     expect(errors.isRetryableError(failure)).toBe(true)
