@@ -4,6 +4,7 @@ import { NetworkError } from './errors'
 import type { PanelFlow } from './panel-flow'
 import { maxTextLength } from '../api/question-types'
 import { shuffleStably } from './shuffle-stably'
+import { loadPipingEngine, usesPiping, type PipingEngine } from './piping-engine'
 
 /**
  * Which of the chunks beyond the initial bundle a study's content needs. Each is loaded only
@@ -19,6 +20,8 @@ export interface FeatureNeeds {
   moreFields: boolean
   /** Parameters, conditions (arms) or module groups: the panel flow's chunk (panel-flow.ts). */
   panel: boolean
+  /** A translation holds a placeholder (`{{VARIABLE}}`): the piping engine. */
+  piping: boolean
 }
 
 /** The question types whose fields are a chunk of their own (`src/react/more-fields/`). */
@@ -40,10 +43,12 @@ export function usesMoreFields(content: StudyContent): boolean {
 export interface ContentFeatures {
   conditions: ConditionEngine | null
   panel: PanelFlow | null
+  /** Absent, like `null`, for content without placeholders. */
+  piping?: PipingEngine | null | undefined
 }
 
 /** The features of content that needs none. */
-export const noContentFeatures: ContentFeatures = { conditions: null, panel: null }
+export const noContentFeatures: ContentFeatures = { conditions: null, panel: null, piping: null }
 
 /** Whether the content uses parameters, conditions (arms) or module groups. */
 export function usesPanelFlow(content: StudyContent): boolean {
@@ -60,6 +65,7 @@ export function featureNeedsOf(content: StudyContent): FeatureNeeds {
     conditions: usesConditions(content),
     moreFields: usesMoreFields(content),
     panel: usesPanelFlow(content),
+    piping: usesPiping(content),
   }
 }
 
@@ -69,13 +75,16 @@ export function featureNeedsOf(content: StudyContent): FeatureNeeds {
  */
 export async function loadContentFeatures(needs: FeatureNeeds): Promise<ContentFeatures> {
   try {
-    const conditions = needs.conditions ? loadConditionEngine() : null
-    const panel = needs.panel
-      ? import('./panel-flow').then((module) =>
-          module.createPanelFlow({ shuffleStably, maxTextLength }),
-        )
-      : null
-    return { conditions: await conditions, panel: await panel }
+    const [conditions, panel, piping] = await Promise.all([
+      needs.conditions ? loadConditionEngine() : null,
+      needs.panel
+        ? import('./panel-flow').then((module) =>
+            module.createPanelFlow({ shuffleStably, maxTextLength }),
+          )
+        : null,
+      needs.piping ? loadPipingEngine() : null,
+    ])
+    return { conditions, panel, piping }
   } catch (error) {
     throw new NetworkError('A part of the widget could not be loaded.', { cause: error })
   }

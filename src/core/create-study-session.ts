@@ -73,6 +73,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
     ...contentErrorsOf(layout.allPages),
     ...visibility.errors,
     ...computed.errors,
+    ...(features.piping?.findProblems(options.content, answerVariables) ?? []),
   ]
   // The queue's and the device record's code (a chunk of its own): loaded before a session
   // starts or resumes, and the record kept from then on.

@@ -93,6 +93,8 @@ export type ContentErrorCode =
   | 'invalid_condition'
   /** A computed value that cannot be worked out (malformed, an unknown variable, a cycle). */
   | 'invalid_computed'
+  /** A placeholder (`{{VARIABLE}}`) names no variable of the study; it shows its fallback. */
+  | 'unknown_variable'
 
 /**
  * The study content is wrong or uses something this widget cannot show yet. Raised per element, so
@@ -102,7 +104,10 @@ export type ContentErrorCode =
 export class ContentError extends StudyRunnerError {
   override name = 'ContentError' as const
   override readonly code: ContentErrorCode
-  /** The element (question or instrument item id; a module id for a module's condition). */
+  /**
+   * The element (question or instrument item id; a module id for a module's condition; the
+   * translation key for a placeholder).
+   */
   readonly elementId: string
 
   constructor(code: ContentErrorCode, elementId: string, message: string) {

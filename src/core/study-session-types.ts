@@ -122,8 +122,8 @@ export interface StudySessionState {
    */
   pages: StudyPage[]
   /**
-   * One per element that cannot be shown and per malformed `showIf` / `endIf`; found when the
-   * store is created.
+   * One per element that cannot be shown, per malformed `showIf` / `endIf` and per placeholder
+   * naming an unknown variable; found when the store is created.
    */
   contentErrors: ContentError[]
   session: { sessionId: string; token: string } | null

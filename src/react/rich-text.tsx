@@ -1,14 +1,30 @@
-import type { ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { tokenizeText, type TextToken } from '../core/tokenize-text'
+import { useWidget } from './widget-context'
 
 /**
  * Study text with `**bold**`, `*italic*` and line breaks as elements; never inserted as HTML. A
  * function, not a component: a page of 1000 questions has some 6000 texts, most of them plain,
- * which come back as the string itself.
+ * which come back as the string itself. Text with a placeholder (`{{VARIABLE}}`) becomes a
+ * {@link PipedText}, which shows the values.
  */
 export function richText(text: string): ReactNode {
+  if (text.includes('{{')) return <PipedText text={text} />
   const tokens = tokenizeText(text)
   return tokens.length === 1 && tokens[0]!.type === 'text' ? text : renderTokens(tokens)
+}
+
+const noAnswers = () => () => {}
+
+/**
+ * Text whose placeholders the widget's pipe fills (docs/content-format.md): subscribed to the
+ * answers, it renders again when a value it shows changes, and nothing around it does.
+ */
+function PipedText({ text }: { text: string }) {
+  const { pipe } = useWidget()
+  const read = () => pipe?.tokensOf(text)
+  const tokens = useSyncExternalStore(pipe?.subscribe ?? noAnswers, read, read)
+  return renderTokens(tokens ?? tokenizeText(text))
 }
 
 function renderTokens(tokens: TextToken[]): ReactNode[] {

@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, type ReactNode } from 'react'
+import type { TextPipe } from '../core/piping-engine'
 import { textDirection } from '../i18n/text-direction'
 import { useDisplayOptions } from './display-options'
 import { LanguageSwitcher } from './language-switcher'
@@ -13,6 +14,8 @@ export interface RootFrameProps {
   language: string
   /** The study's wording; identity while no content is loaded. */
   text?: ((key: string) => string) | undefined
+  /** Fills the placeholders of that wording, when it has any. */
+  pipe?: TextPipe | undefined
   className?: string | undefined
   children: ReactNode
 }
@@ -24,15 +27,21 @@ const identity = (key: string) => key
  * `lang`, `dir`, `part="root"` and the palette's `data-scheme`, with the scoped stylesheet and the widget context. Until the UI
  * strings of the language are loaded it shows the loading skeleton, never untranslated keys.
  */
-export function RootFrame({ language, text = identity, className, children }: RootFrameProps) {
+export function RootFrame({
+  language,
+  text = identity,
+  pipe,
+  className,
+  children,
+}: RootFrameProps) {
   const idPrefix = useId()
   const dir = textDirection(language)
   const ready = useUiCatalogue(language)
   const rootRef = useRef<HTMLDivElement>(null)
   const scheme = useColorScheme(rootRef, useDisplayOptions().colorScheme)
   const context = useMemo(
-    () => ({ language, dir, idPrefix, text }),
-    [language, dir, idPrefix, text],
+    () => ({ language, dir, idPrefix, text, pipe }),
+    [language, dir, idPrefix, text, pipe],
   )
   return (
     <div

@@ -17,7 +17,8 @@ export interface ScoreTableProps {
 export function createScoreTable({ h, useUiText, useWidget }: LaterShared) {
   return function ScoreTable({ scores, scales = [] }: ScoreTableProps) {
     const t = useUiText()
-    const { language, text } = useWidget()
+    const { language, text: wording, pipe } = useWidget()
+    const text = (key: string) => pipe?.plainTextOf(key) ?? wording(key)
     const format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 })
     // Several instruments may share scale codes ("total"): then a code names its instrument too.
     const instruments = new Set(scores.map((score) => score.instrumentId))

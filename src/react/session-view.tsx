@@ -79,6 +79,17 @@ export function SessionView({
     () => createContentText(state.content, language),
     [state.content, language],
   )
+  const piping = options.features.piping
+  const pipe = useMemo(
+    () =>
+      piping?.createTextPipe({
+        content: state.content,
+        language,
+        text: contentText.text,
+        answers: store,
+      }),
+    [piping, state.content, language, contentText, store],
+  )
   useLoadReports(store, contentText.report, props)
   const saveState = useSaveStateReports(store, props)
   usePageHistory(store, props)
@@ -115,7 +126,7 @@ export function SessionView({
   } else body = <LoadingScreen />
 
   return (
-    <RootFrame language={language} text={contentText.text} className={className}>
+    <RootFrame language={language} text={contentText.text} pipe={pipe} className={className}>
       {later && <ChunkStyles css={later.stylesheet} />}
       <MoreFieldsProvider fields={options.features.moreFields}>{body}</MoreFieldsProvider>
     </RootFrame>

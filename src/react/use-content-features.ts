@@ -47,14 +47,10 @@ export function useContentFeatures(
   const widgetI18n = useWidgetI18n()
   return useQuery({
     queryKey: ['study-runner', 'features', needs],
-    queryFn: () =>
-      loadWidgetFeatures(
-        needs ?? { conditions: false, moreFields: false, panel: false },
-        widgetI18n,
-      ),
+    // Runs only once the content is there (`enabled`), so with its needs.
+    queryFn: () => loadWidgetFeatures(needs!, widgetI18n),
     enabled: needs !== null,
-    initialData:
-      needs && !needs.conditions && !needs.moreFields && !needs.panel ? noFeatures : undefined,
+    initialData: needs && !Object.values(needs).includes(true) ? noFeatures : undefined,
     retry: (failureCount, error) => isRetryableError(error) && failureCount < maxRetries,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { TextPipe } from '../core/piping-engine'
 
 /** What every part of one widget shares: its language, direction, ids and study wording. */
 export interface WidgetContextValue {
@@ -6,8 +7,14 @@ export interface WidgetContextValue {
   dir: 'ltr' | 'rtl'
   /** Prefix of element ids, unique per widget on the page. */
   idPrefix: string
-  /** The study's wording for a translation key (chosen language → default language → key). */
+  /**
+   * The study's wording for a translation key (chosen language → default language → key), as
+   * served: placeholders (`{{VARIABLE}}`) unfilled. `richText` fills them, live; where no element
+   * can go, use {@link pipe}'s `plainTextOf`.
+   */
   text: (key: string) => string
+  /** Fills the wording's placeholders; present when the study's wording has any. */
+  pipe?: TextPipe | undefined
 }
 
 /** The context of one widget; each `<StudyRunner>` provides its own. */

@@ -13,11 +13,13 @@ describe('featureNeedsOf', () => {
       conditions: false,
       moreFields: false,
       panel: false,
+      piping: false,
     })
     expect(featureNeedsOf(branchingContent())).toEqual({
       conditions: true,
       moreFields: false,
       panel: false,
+      piping: false,
     })
   })
 
@@ -40,7 +42,12 @@ describe('loadContentFeatures', () => {
 
   it('loads nothing for content that needs nothing', async () => {
     expect(
-      await loadContentFeatures({ conditions: false, moreFields: false, panel: false }),
+      await loadContentFeatures({
+        conditions: false,
+        moreFields: false,
+        panel: false,
+        piping: false,
+      }),
     ).toEqual(noContentFeatures)
   })
 
@@ -49,6 +56,7 @@ describe('loadContentFeatures', () => {
       conditions: true,
       moreFields: false,
       panel: false,
+      piping: false,
     })
     expect(conditions?.evaluate({ '==': [{ var: 'A' }, 1] }, { A: 1 })).toBe(true)
     expect(conditions?.findProblem({ eval: 'x' })).toBe('unknown operation "eval"')
@@ -62,7 +70,7 @@ describe('loadContentFeatures', () => {
     const fresh = await import('../../src/core/content-features')
     const errors = await import('../../src/core/errors')
     const failure: unknown = await fresh
-      .loadContentFeatures({ conditions: true, moreFields: false, panel: false })
+      .loadContentFeatures({ conditions: true, moreFields: false, panel: false, piping: false })
       .catch((error: unknown) => error)
     expect(errors.isNetworkError(failure)).toBe(true)
     expect(errors.isRetryableError(failure)).toBe(true)

@@ -118,7 +118,7 @@ export function createDropdownField(shared: FieldShared) {
     error,
     onChange,
   }: FieldComponentProps) {
-    const { text } = useWidget()
+    const { text, pipe } = useWidget()
     const t = useUiText()
     const options = question.options ?? []
     const frame = { ids, textKey: question.textKey, helpKey: question.helpKey, required, error }
@@ -137,7 +137,7 @@ export function createDropdownField(shared: FieldShared) {
           <option value="">{t('dropdown.choose')}</option>
           {options.map((option) => (
             <option key={option.value} value={String(option.value)}>
-              {text(option.labelKey)}
+              {pipe?.plainTextOf(option.labelKey) ?? text(option.labelKey)}
             </option>
           ))}
         </select>

@@ -71,7 +71,7 @@ export function createRankingField(shared: FieldShared) {
   return function RankingField(props: FieldComponentProps) {
     const { ids, question, required, error, answers, setAnswer } = props
     const t = useUiText()
-    const { text, language } = useWidget()
+    const { text, pipe, language } = useWidget()
     const [announcement, setAnnouncement] = useState('')
     const listsRef = useRef<HTMLDivElement>(null)
     const rankedRef = useRef<HTMLOListElement>(null)
@@ -91,7 +91,11 @@ export function createRankingField(shared: FieldShared) {
     const labels = new Map<number, { rich: ReactNode; plain: string }>()
     for (const option of options) {
       const rich = richText(text(option.labelKey))
-      labels.set(option.value, { rich, plain: plainText(rich) })
+      // A label with placeholders renders as a component: its words come from the pipe.
+      labels.set(option.value, {
+        rich,
+        plain: pipe?.plainTextOf(option.labelKey) ?? plainText(rich),
+      })
     }
     const labelOf = (value: number) => labels.get(value)?.plain ?? ''
 

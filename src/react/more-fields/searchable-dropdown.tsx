@@ -45,7 +45,7 @@ export function createSearchableDropdown(shared: FieldShared) {
 
   return function SearchableDropdown(props: FieldComponentProps) {
     const { ids, question, answer, onChange } = props
-    const { language, text } = useWidget()
+    const { language, text, pipe } = useWidget()
     const t = useUiText()
     const inputRef = useRef<HTMLInputElement>(null)
     const listRef = useRef<HTMLUListElement>(null)
@@ -57,8 +57,13 @@ export function createSearchableDropdown(shared: FieldShared) {
     const [announcement, setAnnouncement] = useState('')
 
     const options = useMemo(
-      () => matchableOptions(question.options ?? [], (option) => text(option.labelKey), language),
-      [question.options, text, language],
+      () =>
+        matchableOptions(
+          question.options ?? [],
+          (option) => pipe?.plainTextOf(option.labelKey) ?? text(option.labelKey),
+          language,
+        ),
+      [question.options, text, pipe, language],
     )
     const shown = useMemo(
       () => filterOptions(options, draft ?? '', language),
