@@ -84,7 +84,7 @@ try {
       'study-runner demo is running:',
       `  host page (React component)  ${host.url}/`,
       `  another language             ${host.url}/?lang=ar`,
-      `  every newer question type    ${host.url}/?study=panel-profile&lang=he`,
+      `  a panel-style study          ${host.url}/?study=panel-profile&lang=he&PROLIFIC_PID=demo123`,
       `  script-tag embed (no build)  ${host.url}/embed.html`,
       `  proxy                        ${host.url}/api/study`,
       `  researcher console           ${host.url}/console?token=${config.consoleToken}`,

@@ -44,11 +44,16 @@ async function expectStored(
   const answers = await answersOf(key, studyId, sessionId)
   expect(answers).toMatchObject(expected)
   expect(answers.CONSENT).toBe(consentHashIn(language))
-  const sessions = await readResults<SessionRow>(key, studyId, 'sessions')
-  expect(sessions.find((row) => row.sessionId === sessionId)).toMatchObject({
-    status: 'completed',
-    language,
-  })
+  const sessions = await readResults<SessionRow & { condition: string | null }>(
+    key,
+    studyId,
+    'sessions',
+  )
+  const row = sessions.find((each) => each.sessionId === sessionId)
+  expect(row).toMatchObject({ status: 'completed', language })
+  // The arm the service assigned is in the sessions dataset and among the answers.
+  expect(['A', 'B']).toContain(row?.condition)
+  expect(answers.ARM).toBe(row?.condition)
   const paradata = (
     await readResults<ParadataRow & { displayOrder: string | null }>(key, studyId, 'paradata')
   ).filter((row) => row.sessionId === sessionId)
@@ -59,7 +64,9 @@ test('in English, by mouse: every new type, with its problems, stored as the con
   page,
 }) => {
   const f = panelFields(page, 'en')
-  const sessionId = await sessionIdOf(page, studyId, () => page.goto(`/?study=${studyId}&lang=en`))
+  const sessionId = await sessionIdOf(page, studyId, () =>
+    page.goto(`/?study=${studyId}&lang=en&PROLIFIC_PID=e2eMouse1`),
+  )
 
   await checkPage(page, 'en', 'consent.title')
   await f.consent.check()
@@ -75,6 +82,8 @@ test('in English, by mouse: every new type, with its problems, stored as the con
   await f.next.click()
 
   await checkPage(page, 'en', 'week.title')
+  // The country chosen on the page before, piped into this page's introduction.
+  await expect(page.getByText('a few questions about your week in Germany.')).toBeVisible()
   const shown = await f.supportOrder()
   expect(shown.slice(-2)).toEqual(['Someone else', 'None of these'])
   await f.support(1).check()
@@ -98,6 +107,8 @@ test('in English, by mouse: every new type, with its problems, stored as the con
   await expect(page.getByRole('heading', { name: panelLanguages.en.thanks })).toBeVisible()
 
   const { paradata } = await expectStored(sessionId, 'en', {
+    PID: 'e2eMouse1',
+    WB_TOTAL: 12,
     COUNTRY: 276,
     BIRTHDATE: '1990-05-17',
     EDUCATION: 99,
@@ -143,7 +154,9 @@ test('in Hebrew, by keyboard alone: right to left, at 320 px, stored with the He
   await page.setViewportSize({ width: 320, height: 720 })
   const f = panelFields(page, 'he')
   const key = (name: string) => page.keyboard.press(name)
-  const sessionId = await sessionIdOf(page, studyId, () => page.goto(`/?study=${studyId}&lang=he`))
+  const sessionId = await sessionIdOf(page, studyId, () =>
+    page.goto(`/?study=${studyId}&lang=he&PROLIFIC_PID=e2eKeys2`),
+  )
   await expect(page.locator('[data-study-runner]')).toHaveAttribute('dir', 'rtl')
 
   await checkPage(page, 'he', 'consent.title')
@@ -173,6 +186,7 @@ test('in Hebrew, by keyboard alone: right to left, at 320 px, stored with the He
   await key('Enter')
 
   await checkPage(page, 'he', 'week.title')
+  await expect(page.getByText('על השבוע שלך בגרמניה.')).toBeVisible()
   await expectNoHorizontalScroll(page, 'he week')
   await tabTo(page, f.support(2))
   await key('Space')
@@ -200,6 +214,7 @@ test('in Hebrew, by keyboard alone: right to left, at 320 px, stored with the He
   await expect(page.getByRole('heading', { name: panelLanguages.he.thanks })).toBeVisible()
 
   await expectStored(sessionId, 'he', {
+    PID: 'e2eKeys2',
     COUNTRY: 276,
     BIRTHDATE: '1990-05-17',
     EDUCATION: 99,
@@ -212,4 +227,28 @@ test('in Hebrew, by keyboard alone: right to left, at 320 px, stored with the He
     PRIO_1: 2,
     PRIO_2: 3,
   })
+})
+
+test('a link without its participant id, or with a malformed one, starts nothing', async ({
+  page,
+}) => {
+  const starts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/studies/${studyId}/sessions`)) {
+      starts.push(request.url())
+    }
+  })
+  for (const query of ['', '&PROLIFIC_PID=not%20an%20id!']) {
+    await page.goto(`/?study=${studyId}&lang=en${query}`)
+    const notice = page.getByRole('alert')
+    await expect(
+      notice.getByRole('heading', { name: 'This study link is incomplete' }),
+    ).toBeVisible()
+    await expect(page.locator('[data-screen="link-incomplete"]')).toHaveAttribute(
+      'data-code',
+      'parameter_missing',
+    )
+    await expectNoAxeViolations(page, `the incomplete link${query ? ' (malformed)' : ''}`)
+  }
+  expect(starts).toEqual([])
 })
