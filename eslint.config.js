@@ -38,8 +38,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The more-fields chunk writes JSX over the handed-in `h` (src/react/field-shared.ts).
-    files: ['src/react/more-fields/**'],
+    // The lazy chunks write JSX over the handed-in `h` (src/react/field-shared.ts,
+    // src/react/later-shared.ts).
+    files: [
+      'src/react/more-fields/**',
+      'src/react/review-list.tsx',
+      'src/react/completion-actions.tsx',
+    ],
     languageOptions: { parserOptions: { jsxPragma: 'h', jsxFragmentName: 'Fragment' } },
   },
   {

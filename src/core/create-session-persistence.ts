@@ -3,6 +3,7 @@ import {
   parseStoredSession,
   persistedVersion,
   storageKeysOf,
+  type StoredCompletion,
   type StoredPointer,
   type StoredSession,
 } from './persisted-session'
@@ -34,8 +35,15 @@ export interface SessionPersistence {
   savePointer(idempotencyKey: string, sessionId: string | null): void
   /** Writes the session's record; synchronous storage has it before this returns. */
   saveSession(session: Omit<StoredSession, 'version'>): void
-  /** Forgets the study's state: after completion, or for a fresh start. */
+  /** Forgets the study's state: for a fresh start. */
   forget(sessionId: string | null): void
+  /**
+   * Forgets the finished session's state and remembers that the study was completed (or ended
+   * early) on this device, for {@link SessionPersistence.completedBefore}.
+   */
+  rememberCompletion(sessionId: string): void
+  /** Whether the study was completed (or ended early) on this device before. */
+  completedBefore(): Promise<boolean>
 }
 
 /**
@@ -86,6 +94,11 @@ export function createSessionPersistence(options: SessionPersistenceOptions): Se
   function discard(key: string, reason: string) {
     console.warn(`[study-runner] discarded stored state under "${key}": ${reason}`)
     write(() => storage.removeItem(key))
+  }
+
+  function forget(sessionId: string | null) {
+    writeNow(() => storage.removeItem(keys.pointer))
+    if (sessionId !== null) writeNow(() => storage.removeItem(keys.session(sessionId)))
   }
 
   async function read(key: string): Promise<string | null> {
@@ -148,9 +161,15 @@ export function createSessionPersistence(options: SessionPersistenceOptions): Se
       writeNow(() => storage.setItem(keys.session(session.sessionId), JSON.stringify(record)))
     },
 
-    forget(sessionId) {
-      writeNow(() => storage.removeItem(keys.pointer))
-      if (sessionId !== null) writeNow(() => storage.removeItem(keys.session(sessionId)))
+    forget,
+
+    rememberCompletion(sessionId) {
+      const record: StoredCompletion = { version: persistedVersion, studyId, sessionId }
+      writeNow(() => storage.setItem(keys.completed, JSON.stringify(record)))
+      forget(sessionId)
     },
+
+    // Any record under the key counts: a device that took part is not asked to prove it.
+    completedBefore: async () => (await read(keys.completed)) !== null,
   }
 }

@@ -1,5 +1,4 @@
 import { createStore } from 'zustand/vanilla'
-import type { SessionFinished } from '../api/types'
 import { answerVariablesOf, reportedValueOf } from './answer-value'
 import { createElementResolver } from './content'
 import { noContentFeatures } from './content-features'
@@ -9,12 +8,12 @@ import type { ResponseQueue } from './create-response-queue'
 import { createHostNotifier } from './host-notifier'
 import { idleDelivery } from './idle-delivery'
 import { loadAnswerDelivery } from './load-answer-delivery'
-import { planComputedValues, syncComputed } from './sync-computed'
+import { planComputedValues } from './plan-computed-values'
 import { syncVisibility } from './sync-visibility'
 import { createVisibility } from './create-visibility'
 import { toStudyRunnerError } from './errors'
 import { unacknowledgedAnswersOf } from './unacknowledged-answers'
-import { contentErrorsOf, visiblePagesOf, type StudyPage } from './pages'
+import { contentErrorsOf, visiblePagesOf } from './pages'
 import { resolveQueueOptions } from './queue-options'
 import { withShownElements } from './shown-elements'
 import { createRandomId } from './random-id'
@@ -32,7 +31,7 @@ import type {
   StudySessionState,
   StudySessionStore,
 } from './study-session-types'
-import { nextStep } from './next-step'
+import { nextStep, stepToReview, type NextStep } from './next-step'
 
 export type {
   PageSignal,
@@ -124,32 +123,24 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
       return opened
     }
 
-    /** Empties the outbox, then finishes once; `endedBy` is the module whose `endIf` held. */
-    async function finish(session: { sessionId: string; token: string }, endedBy?: StudyPage) {
-      dispatch({ type: 'finishRequested' })
-      const finishing = queue ?? openQueue(session)
-      let result: SessionFinished
-      try {
-        result = await finishing.finish()
-      } catch (error) {
-        // The queue reported its refusal (onError, or the lost-session screen) already.
-        if (get().status === 'finishing') fail(error, 'next', false)
-        return
+    /** Does what Next (or "Back to review") decided: problems, a page, the review, or finish. */
+    function take(step: NextStep | undefined, session: { sessionId: string; token: string }) {
+      if (!step) return
+      if (step.kind === 'invalid') {
+        if (step.pageIndex !== get().pageIndex) showPage(step.pageIndex)
+        return dispatch({ type: 'validationFailed', fieldErrors: step.fieldErrors })
       }
-      if (get().status !== 'finishing') return
-      const endedEarly = endedBy
-        ? { moduleId: endedBy.module.id, textKey: endedBy.module.endTextKey ?? null }
-        : null
-      // Completed: the token is of no further use, and must not resume anything
-      // (docs/architecture.md#the-widgets-promises).
-      finishing.stop()
-      persistence?.forget(session.sessionId)
-      dispatch({ type: 'completed', result, endedEarly })
-      notify('onComplete', {
-        sessionId: session.sessionId,
-        scores: result.scores,
-        ended: endedEarly !== null,
-      })
+      if (step.kind === 'finish') {
+        const finishing = queue ?? openQueue(session)
+        const context = { get, dispatch, notify, options, persistence, session }
+        return delivery!.finishSession({ ...context, queue: finishing, endedBy: step.endedBy })
+      }
+      // The page's answers are on the device; the queue delivers them while the participant
+      // goes on (page mode: now, as one request; stream mode: with the next gathered batch).
+      if (sendMode === 'page') queue?.flush()
+      else queue?.schedule(queueOptions.streamIntervalMs)
+      if (step.kind === 'review') dispatch({ type: 'reviewShown' })
+      else showPage(step.pageIndex)
     }
 
     const beginning = () =>
@@ -191,7 +182,10 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
         code.catch(() => {})
         const queueReady = async () => {
           try {
-            delivery ??= await code
+            if (!delivery) {
+              delivery = await code
+              delivery.syncComputed(store, { ...computed, now, notify })
+            }
             // The durable outbox (docs/architecture.md#the-widgets-promises), kept from now on.
             if (options.storage && !persistence) {
               persistence = delivery.keepSessionRecord(store, {
@@ -210,6 +204,9 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
         }
         if (!(await queueReady())) return
         if (!restoreChecked) {
+          if (!options.allowRetake && (await persistence?.completedBefore())) {
+            return fail(delivery!.alreadyCompleted(), 'start')
+          }
           const restored = persistence ? await persistence.load() : null
           restoreChecked = true
           if (restored?.session) return beginning().resume(restored.session)
@@ -239,31 +236,28 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
       async next() {
         const { session } = get()
         // Double clicks and clicks during a request change nothing: finish happens once.
-        if (!session || !canMove(get())) return
-        const step = nextStep(get(), visibility)
-        if (!step) return
-        if (step.kind === 'invalid')
-          return dispatch({ type: 'validationFailed', fieldErrors: step.fieldErrors })
-        if (step.kind === 'finish') return finish(session, step.endedBy)
-        // The page's answers are on the device; the queue delivers them while the participant
-        // goes on (page mode: now, as one request; stream mode: with the next gathered batch).
-        if (sendMode === 'page') queue?.flush()
-        else queue?.schedule(queueOptions.streamIntervalMs)
-        showPage(step.pageIndex)
+        if (session && canMove(get())) await take(nextStep(get(), visibility), session)
+      },
+
+      async returnToReview() {
+        const { session } = get()
+        if (session && canMove(get())) await take(stepToReview(get(), visibility), session)
       },
 
       back() {
-        const { pageIndex } = get()
-        if (!canMove(get()) || pageIndex === 0) return
-        showPage(pageIndex - 1)
+        const { pageIndex, reviewing } = get()
+        if (!canMove(get()) || (pageIndex === 0 && !reviewing)) return
+        // The review comes after the last page, which stays `pageIndex` meanwhile.
+        showPage(reviewing ? pageIndex : pageIndex - 1)
       },
 
       async goToPage(index) {
-        const { pages, pageIndex } = get()
+        const { pages, pageIndex, reviewing } = get()
         const current = pages[pageIndex]
         if (!current || !canMove(get())) return
-        if (index === current.index) return
-        if (index > current.index) return get().next()
+        // From the review every page lies back, the last one too.
+        if (index === current.index && !reviewing) return
+        if (index > current.index) return reviewing ? undefined : get().next()
         const target = pages.findLastIndex((page) => page.index <= index)
         showPage(Math.max(0, target))
       },
@@ -318,7 +312,6 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
     }
   })
 
-  syncComputed(store, { ...computed, now, notify })
   syncVisibility(store, { allPages: () => layout.allPages, visibility, now, notify })
   return store
 }

@@ -16,6 +16,8 @@ export function storageKeysOf(studyId: string, participantRef?: string) {
     pointer,
     /** The session's own record: token, page, answers and what the service acknowledged. */
     session: (sessionId: string) => `${study}/session/${encodeURIComponent(sessionId)}`,
+    /** Present once the study was completed (or ended early) here: {@link StoredCompletion}. */
+    completed: `${pointer}/completed`,
   }
 }
 
@@ -30,6 +32,16 @@ export interface StoredPointer {
   idempotencyKey: string
   /** Set once the service started the session. */
   sessionId: string | null
+}
+
+/**
+ * The record that this device took part (docs/content-format.md#order-time-endings): written
+ * when a session completes or ends early, kept after the session's own record is forgotten.
+ */
+export interface StoredCompletion {
+  version: typeof persistedVersion
+  studyId: string
+  sessionId: string
 }
 
 /** Everything needed to resume a session on the same page with every answer. */

@@ -11,6 +11,7 @@ import {
 import { conditionDataOf } from './create-visibility'
 import { ownValue } from './own-value'
 import { visiblePagesOf } from './pages'
+import { transition } from './session-transitions'
 import { validateAnswer } from './validation'
 import { retryDelayOf } from './retry-delay'
 
@@ -34,6 +35,7 @@ export const responseQueuePieces = {
   validateAnswer,
   questionTypeDefinitions,
   ownValue,
+  transition,
 }
 
 /** The pieces' types, for the chunk (which imports types only). */

@@ -16,6 +16,7 @@ type SessionActionName =
   | 'next'
   | 'back'
   | 'goToPage'
+  | 'returnToReview'
   | 'retry'
   | 'restart'
   | 'pageSignal'
@@ -60,6 +61,8 @@ export type SessionAction =
       fieldErrors: Record<string, ValidationMessage>
       shownAt: Record<string, number>
     }
+  /** Next on the last page of a study with `review`: the review page is on screen. */
+  | { type: 'reviewShown' }
   /** Next found problems on the page. */
   | { type: 'validationFailed'; fieldErrors: Record<string, ValidationMessage> }
   /** The response queue changed: its state, or what it sent or had acknowledged. */
@@ -72,6 +75,7 @@ export type SessionAction =
       type: 'completed'
       result: SessionFinished
       endedEarly: SessionData['endedEarly']
+      redirect: SessionData['redirect']
     }
   /** A start or a finish failed; answers are kept and `retry` repeats `failedAction`. */
   | { type: 'failed'; error: StudyRunnerError; failedAction: 'start' | 'next' }
@@ -108,6 +112,9 @@ export function initialSessionData(
     failedAction: null,
     result: null,
     endedEarly: null,
+    reviewing: false,
+    reviewed: false,
+    redirect: null,
   }
 }
 
@@ -149,9 +156,20 @@ export function transition(state: SessionData, action: SessionAction): Partial<S
       return {
         status: 'answering',
         pageIndex: action.pageIndex,
+        reviewing: false,
         fieldErrors: {},
         ...cleared,
         shownAt: action.shownAt,
+      }
+    case 'reviewShown':
+      // The review stands after the last page, which Back then shows.
+      return {
+        status: 'answering',
+        pageIndex: state.pages.length - 1,
+        reviewing: true,
+        reviewed: true,
+        fieldErrors: {},
+        ...cleared,
       }
     case 'answered':
       return { answers: action.answers, fieldErrors: action.fieldErrors }
@@ -179,7 +197,12 @@ export function transition(state: SessionData, action: SessionAction): Partial<S
     case 'finishRequested':
       return { status: 'finishing', fieldErrors: {}, ...cleared }
     case 'completed':
-      return { status: 'completed', result: action.result, endedEarly: action.endedEarly }
+      return {
+        status: 'completed',
+        result: action.result,
+        endedEarly: action.endedEarly,
+        redirect: action.redirect,
+      }
     case 'failed':
       return { status: 'error', error: action.error, failedAction: action.failedAction }
     case 'sessionLost':
@@ -192,6 +215,8 @@ export function transition(state: SessionData, action: SessionAction): Partial<S
         session: null,
         pages: action.pages,
         pageIndex: 0,
+        reviewing: false,
+        reviewed: false,
         answers: action.answers,
         acknowledged: {},
         sent: {},

@@ -1,17 +1,19 @@
-import { isApiError, isStudyRunnerError } from './errors'
+import { isStudyRunnerError } from './errors'
 import { ownValue } from './own-value'
 
 /**
  * Which screen replaces the study when it cannot be loaded or started
  * (docs/service.md#participant-calls, docs/service.md#errors):
  * `not-found` (404 `not_found`), `not-live` (409 `study_not_live`), `license-inactive`
- * (403 `license_inactive`), or `load-failed` for anything else — a network failure, a 5xx, a
- * rate limit — which the participant may retry.
+ * (403 `license_inactive`), `already-completed` (the widget's `already_completed`: this device
+ * took part before), `link-incomplete` (the widget's `parameter_missing`), or `load-failed` for anything else — a network failure, a 5xx, a rate
+ * limit — which the participant may retry.
  */
 export type StudyNoticeKind =
   | 'not-found'
   | 'not-live'
   | 'license-inactive'
+  | 'already-completed'
   | 'load-failed'
   /** The study link lacks a required parameter (`parameter_missing`): no session started. */
   | 'link-incomplete'
@@ -25,10 +27,12 @@ export interface StudyNotice {
   retryable: boolean
 }
 
-const unavailableKinds: Readonly<Record<string, StudyNoticeKind>> = {
+const noticeKinds: Readonly<Record<string, StudyNoticeKind>> = {
   not_found: 'not-found',
   study_not_live: 'not-live',
   license_inactive: 'license-inactive',
+  already_completed: 'already-completed',
+  parameter_missing: 'link-incomplete',
 }
 
 /**
@@ -38,8 +42,7 @@ const unavailableKinds: Readonly<Record<string, StudyNoticeKind>> = {
  */
 export function studyNoticeOf(error: unknown): StudyNotice {
   const code = isStudyRunnerError(error) ? error.code : 'internal_error'
-  if (code === 'parameter_missing') return { kind: 'link-incomplete', code, retryable: false }
-  const kind = isApiError(error) ? ownValue(unavailableKinds, error.code) : undefined
+  const kind = ownValue(noticeKinds, code)
   if (kind) return { kind, code, retryable: false }
   return { kind: 'load-failed', code, retryable: true }
 }

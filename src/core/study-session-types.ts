@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { Score, SessionFinished, StudyContent } from '../api/types'
 import type { AnswerValue } from './answer-value'
 import type { SendMode } from './check-host-options'
+import type { CompletionRedirect } from './completion-redirect'
 import type { DeliveryState } from './create-response-queue'
 import type { ContentFeatures } from './content-features'
 import type { ContentError, StudyRunnerError, StudyRunnerErrorReport } from './errors'
@@ -48,8 +49,16 @@ export interface StudySessionCallbacks {
   onAnswer?: (event: { variableCode: string; value: number | string | null }) => void
   /**
    * The session was finished; `ended` is true for an early end (a module's `endIf`, screen-out).
+   * `redirectUrl` is the content's completion redirect for that ending, filled in, when it has
+   * one that is an http(s) URL — also when its origin is not in `redirectOrigins`, so a host
+   * may take the participant there itself.
    */
-  onComplete?: (event: { sessionId: string; scores: Score[]; ended: boolean }) => void
+  onComplete?: (event: {
+    sessionId: string
+    scores: Score[]
+    ended: boolean
+    redirectUrl?: string
+  }) => void
   /** Something failed; the flow keeps every answer and can be retried. */
   onError?: (report: StudyRunnerErrorReport) => void
 }
@@ -76,6 +85,19 @@ export interface StudySessionOptions extends StudySessionCallbacks {
    * win). Only the content's `parameters` are read (session-parameters.ts).
    */
   parameters?: Readonly<Record<string, string>> | undefined
+  /**
+   * The origins the completion redirect may go to (docs/content-format.md#order-time-endings);
+   * a redirect to any other is offered as a link only.
+   * @default [] (never followed by itself)
+   */
+  redirectOrigins?: readonly string[] | undefined
+  /**
+   * Start a session even when this device already completed the study; without it, a study
+   * completed (or ended early) here shows that the participant already took part, and starts
+   * nothing. Read from `storage`: without one, nothing is remembered.
+   * @default false
+   */
+  allowRetake?: boolean | undefined
   /**
    * Where the session and its unacknowledged answers are kept on the device, so a reload or a
    * reopened tab resumes it (`persist`, docs/architecture.md#the-widgets-promises). Without one,
@@ -127,8 +149,18 @@ export interface StudySessionState {
    */
   contentErrors: ContentError[]
   session: { sessionId: string; token: string } | null
-  /** The page on screen: its position in `pages`. The last page is `pages.length - 1`. */
+  /**
+   * The page on screen: its position in `pages`. The last page is `pages.length - 1`; it stays
+   * the last page while the review is on screen.
+   */
   pageIndex: number
+  /**
+   * The review page is on screen instead of `pages[pageIndex]` (content with `review`): every
+   * visible page's answers, each page with a way back to it, and Finish.
+   */
+  reviewing: boolean
+  /** The review was shown once: each page offers the way back to it. */
+  reviewed: boolean
   /** Answers by `variableCode`; never dropped, whatever fails. */
   answers: Record<string, Answer>
   /** The `changes` count of each answer the service acknowledged, by `variableCode`. */
@@ -158,6 +190,8 @@ export interface StudySessionState {
    * the module's `endTextKey` (when it has one) instead of the thank-you text.
    */
   endedEarly: { moduleId: string; textKey: string | null } | null
+  /** Where the completion screen sends the participant, once completed (`completion.redirect`). */
+  redirect: CompletionRedirect | null
   /**
    * Starts the session — or resumes the one stored on the device, on its page with every
    * answer; does nothing once started or while starting.
@@ -174,18 +208,25 @@ export interface StudySessionState {
   /**
    * Validates the page (its visible elements); if it passes, hands its answers (and clearings of
    * hidden answers) to the response queue and shows the next visible page at once — or
-   * finishes the session: on the last page, or early when the module's `endIf` holds as the
-   * participant leaves it. Finish waits until every answer is acknowledged, and happens once.
+   * finishes the session: on the last page (from the review, with `review`), or early when the
+   * module's `endIf` holds as the participant leaves it. Finish waits until every answer is
+   * acknowledged, and happens once.
    */
   next: () => Promise<void>
-  /** Shows the previous visible page; answers are kept. */
+  /** Shows the previous visible page (from the review: the last one); answers are kept. */
   back: () => void
   /**
-   * Moves to the page whose {@link StudyPage.index} is `index` (browser history): back at once
-   * (to the nearest visible page before it when it is hidden now), forward only through
-   * {@link StudySessionState.next}, one validated page at a time.
+   * Moves to the page whose {@link StudyPage.index} is `index` (browser history, a review's
+   * "Change"): back at once (to the nearest visible page before it when it is hidden now),
+   * forward only through {@link StudySessionState.next}, one validated page at a time.
    */
   goToPage: (index: number) => Promise<void>
+  /**
+   * "Back to review": Next, page after page, until the review — stopping on the first page with
+   * a problem (answers changed since may have shown new questions), or finishing early where an
+   * `endIf` now holds.
+   */
+  returnToReview: () => Promise<void>
   /** Repeats the action that failed, or sends again now after the queue was refused. */
   retry: () => Promise<void>
   /**

@@ -15,12 +15,20 @@ export const elementAttributes = {
   'show-language-switcher': 'showLanguageSwitcher',
   history: 'history',
   'color-scheme': 'colorScheme',
+  // Origins, space-separated like `class` (a list set on the property is joined with commas).
+  'redirect-origins': 'redirectOrigins',
+  'allow-retake': 'allowRetake',
   // The nonce of a strict `style-src`, used only where constructable stylesheets are missing.
   nonce: 'nonce',
 } as const
 
 /** Attributes that are present or absent (HTML boolean attributes: any value counts as true). */
-export const booleanAttributes = ['show-scores', 'show-language-switcher', 'history'] as const
+export const booleanAttributes = [
+  'show-scores',
+  'show-language-switcher',
+  'history',
+  'allow-retake',
+] as const
 
 /** What the attributes say, as the component's props. */
 export interface AttributeProps {
@@ -31,9 +39,11 @@ export interface AttributeProps {
   persist: PersistMode | undefined
   sendMode: SendMode | undefined
   colorScheme: ColorScheme | undefined
+  redirectOrigins: string[] | undefined
   showScores: boolean
   showLanguageSwitcher: boolean
   history: boolean
+  allowRetake: boolean
 }
 
 /**
@@ -52,8 +62,13 @@ export function readAttributeProps(element: Element): AttributeProps {
     persist: text('persist') as PersistMode | undefined,
     sendMode: text('send-mode') as SendMode | undefined,
     colorScheme: text('color-scheme') as ColorScheme | undefined,
+    // No origin holds white space or a comma.
+    redirectOrigins: text('redirect-origins')
+      ?.split(/[\s,]+/)
+      .filter(Boolean),
     showScores: element.hasAttribute('show-scores'),
     showLanguageSwitcher: element.hasAttribute('show-language-switcher'),
     history: element.hasAttribute('history'),
+    allowRetake: element.hasAttribute('allow-retake'),
   }
 }

@@ -17,8 +17,11 @@ export interface StudyRunnerEventDetails {
   answer: { variableCode: string; value: number | string | null }
   /** The state of the participant's answers changed. */
   'save-state': SaveState
-  /** The session was finished, exactly once; `ended` for an early end (screen-out). */
-  complete: { sessionId: string; scores: Score[]; ended: boolean }
+  /**
+   * The session was finished, exactly once; `ended` for an early end (screen-out); `redirectUrl`
+   * the content's completion redirect, filled in, when it has one.
+   */
+  complete: { sessionId: string; scores: Score[]; ended: boolean; redirectUrl?: string }
   /** Something failed or needs the host's attention; `code` is stable. */
   error: StudyRunnerErrorReport
 }

@@ -47,6 +47,14 @@ export interface StudyRunnerElement extends HTMLElement {
   showLanguageSwitcher: boolean
   /** Reflects the boolean attribute `history`: pages become browser-history entries. */
   history: boolean
+  /**
+   * Reflects `redirect-origins`: the origins the completion redirect may go to by itself,
+   * space-separated; a list set here is stored joined.
+   */
+  get redirectOrigins(): string | null
+  set redirectOrigins(value: string | readonly string[] | null | undefined)
+  /** Reflects the boolean attribute `allow-retake`: a device that took part may take it again. */
+  allowRetake: boolean
   /** Property only: replaces `proxy-url` for hosts that route differently. */
   transport: StudyTransport | undefined
   /** Property only: passed to session start; JSON, at most 4 KB. */

@@ -4,7 +4,7 @@ import type { ValidationMessageKey } from '../core/validation'
  * The widget's own UI strings (not the study's wording, which comes with the content). Values are
  * i18next strings: `{{name}}` interpolates, `{{name, number}}` formats with `Intl.NumberFormat`.
  */
-export type UiMessages = CoreUiMessages & MoreFieldMessages
+export type UiMessages = CoreUiMessages & MoreFieldMessages & LaterPartMessages
 
 /**
  * The validation messages of the question types whose fields are a chunk of their own
@@ -49,6 +49,37 @@ export type MoreFieldMessages = Record<MoreFieldValidationKey, string> & {
   'consent.agree': string
 }
 
+/**
+ * The UI strings of the later parts (`src/react/later-parts.ts`): the review page and the
+ * completion screen's link and copy. Every language's catalogue has them; English's are in
+ * `catalogues/en-later-parts.ts`, which that chunk brings along.
+ */
+export interface LaterPartMessages {
+  /** Heading of the review page (`review: true`), before Finish. */
+  'review.title': string
+  /** Under the heading: what the page is for. */
+  'review.intro': string
+  /** On a page after the review was shown: the button back to it. */
+  'review.back': string
+  /** A page's heading when its module has no title, `{{number}}` its position. */
+  'review.page': string
+  /** A page's heading when its module's title heads several pages, `{{title}}`, `{{part}}` of `{{parts}}`. */
+  'review.part': string
+  /** A page's button back to it; its name adds the page's heading ("Change: About you"). */
+  'review.change': string
+  /** An answer not given. */
+  'review.unanswered': string
+  /** A consent's answer: agreed, or agreed and then unticked. */
+  'review.agreed': string
+  'review.notAgreed': string
+  /** The link to the completion redirect (`completion.redirect`). */
+  'completed.continue': string
+  /** The completion screen's button that prints the answers (`completion.participantCopy`). */
+  'copy.save': string
+  /** The heading of the printed copy of the answers. */
+  'copy.title': string
+}
+
 /** The UI strings of the first download's fields and screens. */
 export type CoreUiMessages = Record<
   Exclude<ValidationMessageKey, MoreFieldValidationKey>,
@@ -87,6 +118,10 @@ export type CoreUiMessages = Record<
   /** The study's instrument licence is not active (403 `license_inactive`). */
   'licenseInactive.title': string
   'licenseInactive.text': string
+  /** The study was completed on this device before (`already_completed`). */
+  'alreadyCompleted.title': string
+  'alreadyCompleted.text': string
+
   /** Announced when the service acknowledged every answer sent so far. */
   'save.saved': string
   /** Announced while offline with `persist` on: the answers wait on the device. */

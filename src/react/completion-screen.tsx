@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { ScaleSummary, Score } from '../api/types'
 import { useDisplayOptions } from './display-options'
 import type { LaterParts } from './later-parts'
@@ -23,6 +23,8 @@ export interface CompletionScreenProps {
    * scores through `onComplete`.
    */
   ScoreTable?: LaterParts['ScoreTable'] | undefined
+  /** After the text and scores: the redirect's link and the copy of the answers, when loaded. */
+  children?: ReactNode
 }
 
 /** The thank-you screen after finish; its heading takes focus, as on any page change. */
@@ -32,6 +34,7 @@ export function CompletionScreen({
   ended = false,
   endTextKey,
   ScoreTable,
+  children,
 }: CompletionScreenProps) {
   const code = ended ? 'ended' : 'completed'
   const t = useUiText()
@@ -55,6 +58,7 @@ export function CompletionScreen({
       {ScoreTable && showScores && scores.some((score) => score.value !== null) && (
         <ScoreTable scores={scores} scales={scales} />
       )}
+      {children}
     </section>
   )
 }

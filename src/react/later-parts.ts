@@ -1,19 +1,28 @@
+import { enLaterParts } from '../i18n/catalogues/en-later-parts'
+import { completionActionsStyles, createCompletionActions } from './completion-actions'
 import { createErrorSummary } from './error-summary'
 import type { LaterShared } from './later-shared'
 import { laterStyles } from './later-styles'
+import { createReviewList, reviewListStyles } from './review-list'
 import { createScoreTable } from './score-table'
 
 /**
  * The parts of the widget that no first page needs, a chunk of their own (use-later-parts.ts):
- * the list of problems after a failed Next, and the score table of the thank-you screen. Built
- * from the pieces the entry hands over (later-shared.ts).
+ * the list of problems after a failed Next, the review page's list of answers (`review`), and the
+ * completion screen's score table, redirect link and printed copy. Built from the pieces the
+ * entry hands over (later-shared.ts).
  */
 export function createLaterParts(shared: LaterShared) {
+  const ReviewList = createReviewList(shared)
   return {
     ErrorSummary: createErrorSummary(shared),
     ScoreTable: createScoreTable(shared),
+    ReviewList,
+    CompletionActions: createCompletionActions(shared, ReviewList),
+    /** Their English strings, for `WidgetI18n.addFallbackStrings`. */
+    english: enLaterParts,
     /** Their styles, rendered by the widget once they arrived (`ChunkStyles`). */
-    stylesheet: laterStyles,
+    stylesheet: laterStyles + reviewListStyles + completionActionsStyles,
   }
 }
 

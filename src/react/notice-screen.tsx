@@ -14,6 +14,7 @@ const wording: Record<StudyNoticeKind, { title: UiMessageKey; text: UiMessageKey
   'not-found': { title: 'notFound.title', text: 'notFound.text' },
   'not-live': { title: 'notLive.title', text: 'notLive.text' },
   'license-inactive': { title: 'licenseInactive.title', text: 'licenseInactive.text' },
+  'already-completed': { title: 'alreadyCompleted.title', text: 'alreadyCompleted.text' },
   'load-failed': { title: 'error.loadTitle', text: 'error.load' },
   'link-incomplete': { title: 'linkIncomplete.title', text: 'linkIncomplete.text' },
 }

@@ -12,15 +12,20 @@ import { useProblemFocus } from './use-problem-focus'
 import { useUiText } from './use-ui-text'
 import { useWidget } from './widget-context'
 
+// The review's identity among the pages' (`StudyPage.index` counts from 0), for focus and progress.
+const reviewKey = -2
+
 /**
  * One page of the study: progress, heading, intro, fields, problems, save state, navigation. The
  * pages and their elements are the visible ones, so a question shown or hidden by `showIf`
  * appears or disappears as the participant answers, and Finish moves with the last visible page.
+ * With `review`, the review is one more page after the last, its list from the later parts.
  */
 export function PageView({
   state,
   saveState,
   ErrorSummary,
+  ReviewList,
 }: {
   state: StudySessionState
   /** What the save status says; `null` before anything was sent. */
@@ -31,17 +36,24 @@ export function PageView({
    * first of them.
    */
   ErrorSummary?: LaterParts['ErrorSummary'] | undefined
+  /**
+   * The review page's list, from the same chunk; should it be missing, the last page stays on
+   * screen, its Next finishing.
+   */
+  ReviewList?: LaterParts['ReviewList'] | undefined
 }) {
   const t = useUiText()
   const { text } = useWidget()
-  const { pages, pageIndex, answers, fieldErrors } = state
+  const { pages, pageIndex, answers, fieldErrors, reviewing } = state
   const page = pages[pageIndex]
+  const review = reviewing && ReviewList
   // Keyed by the page's identity, not its position: showIf may shift the positions live.
-  const headingRef = usePageHeadingFocus(page?.index ?? -1)
+  const pageKey = review ? reviewKey : (page?.index ?? -1)
+  const headingRef = usePageHeadingFocus(pageKey)
   const shown = useProgress({
-    pageKey: page?.index ?? -1,
-    position: pageIndex,
-    visibleCount: pages.length,
+    pageKey,
+    position: review ? pages.length : pageIndex,
+    visibleCount: pages.length + (state.content.review ? 1 : 0),
   })
   // Problems are the current page's (the store clears them on a page change).
   const hasProblems = Object.keys(fieldErrors).length > 0
@@ -50,6 +62,8 @@ export function PageView({
 
   const progress = t('progress', { current: shown.page, total: shown.total })
   const busy = state.status === 'finishing'
+  const isLast = pageIndex === pages.length - 1
+  const title = review ? t('review.title') : page.module.titleKey && text(page.module.titleKey)
 
   return (
     <form
@@ -63,22 +77,32 @@ export function PageView({
       }}
     >
       <ProgressBar fraction={shown.fraction} valueText={progress} />
-      {page.module.titleKey && <p className="sr-progress">{progress}</p>}
+      {title && <p className="sr-progress">{progress}</p>}
       <h2 ref={headingRef} tabIndex={-1}>
-        {page.module.titleKey ? richText(text(page.module.titleKey)) : progress}
+        {title ? richText(title) : progress}
       </h2>
-      {page.module.introKey && <p className="sr-intro">{richText(text(page.module.introKey))}</p>}
+      {page.module.introKey && !review && (
+        <p className="sr-intro">{richText(text(page.module.introKey))}</p>
+      )}
       {ErrorSummary && hasProblems && (
         <ErrorSummary page={page} fieldErrors={fieldErrors} focusRef={summaryRef} />
       )}
-      {/* Keyed by page, so that each page's fields start afresh. */}
-      <PageFields
-        key={page.index}
-        page={page}
-        answers={answers}
-        fieldErrors={fieldErrors}
-        onChange={state.setAnswer}
-      />
+      {review ? (
+        <ReviewList
+          pages={pages}
+          answers={answers}
+          onChange={(index) => void state.goToPage(index)}
+        />
+      ) : (
+        // Keyed by page, so that each page's fields start afresh.
+        <PageFields
+          key={page.index}
+          page={page}
+          answers={answers}
+          fieldErrors={fieldErrors}
+          onChange={state.setAnswer}
+        />
+      )}
       <SaveStatus
         // "All answers saved" beside a list of problems would read as "done": say nothing then.
         state={saveState === 'saved' && hasProblems ? null : saveState}
@@ -87,10 +111,16 @@ export function PageView({
         onRetry={() => void state.retry()}
       />
       <PageNavigation
-        isFirst={pageIndex === 0}
-        isLast={pageIndex === pages.length - 1}
+        isFirst={pageIndex === 0 && !reviewing}
+        // With `review`, Finish is on the review page; Next from the last page goes there.
+        isLast={reviewing || (isLast && !state.content.review)}
         busy={busy}
         onBack={state.back}
+        onReview={
+          ReviewList && state.reviewed && !reviewing && !isLast
+            ? () => void state.returnToReview()
+            : undefined
+        }
       />
     </form>
   )

@@ -38,6 +38,8 @@ export interface SessionViewProps {
   metadata?: Record<string, unknown> | undefined
   /** By parameter name: the page URL's, then the host's (`parameters`). */
   parameters?: Readonly<Record<string, string>> | undefined
+  redirectOrigins?: readonly string[] | undefined
+  allowRetake?: boolean | undefined
   persist?: PersistMode | undefined
   storage?: ResponseStorage | undefined
   sendMode?: SendMode | undefined
@@ -99,7 +101,7 @@ export function SessionView({
     void store.getState().start()
     void prefetchLaterParts()
   }, [store])
-  const later = useLaterParts(`${state.status} ${state.validationAttempt}`)
+  const later = useLaterParts(`${state.status} ${state.validationAttempt} ${state.reviewing}`)
 
   let body
   if (state.status === 'completed') {
@@ -110,7 +112,9 @@ export function SessionView({
         ended={state.endedEarly !== null}
         endTextKey={state.endedEarly?.textKey}
         ScoreTable={later?.ScoreTable}
-      />
+      >
+        {later && <later.CompletionActions state={state} />}
+      </CompletionScreen>
     )
   } else if (state.status === 'lost') {
     body = (
@@ -120,7 +124,14 @@ export function SessionView({
       />
     )
   } else if (state.session)
-    body = <PageView state={state} saveState={saveState} ErrorSummary={later?.ErrorSummary} />
+    body = (
+      <PageView
+        state={state}
+        saveState={saveState}
+        ErrorSummary={later?.ErrorSummary}
+        ReviewList={later?.ReviewList}
+      />
+    )
   else if (state.status === 'error') {
     body = <NoticeScreen error={state.error} onRetry={() => void state.retry()} />
   } else body = <LoadingScreen />

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { optionVariableCode, rankCountOf } from '../api/question-types'
+import { optionVariableCode, questionVariables, rankCountOf } from '../api/question-types'
 import { groupPageElements } from '../core/group-page-elements'
 import { ownValue } from '../core/own-value'
 import { FieldFrame, fieldWiring } from './field-frame'
@@ -32,5 +32,6 @@ export const sharedPieces: LaterShared & FieldShared = {
   FieldMessage,
   describedBy,
   optionVariableCode,
+  questionVariables,
   rankCountOf,
 }

@@ -77,6 +77,8 @@ export function StudyRunnerContent(props: StudyRunnerProps) {
         participantRef={props.participantRef}
         metadata={props.metadata}
         parameters={{ ...parametersOfPage(), ...props.parameters }}
+        redirectOrigins={props.redirectOrigins}
+        allowRetake={props.allowRetake}
         persist={props.persist}
         storage={props.storage}
         sendMode={props.sendMode}

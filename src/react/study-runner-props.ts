@@ -58,6 +58,23 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
    */
   parameters?: Readonly<Record<string, string>> | undefined
   /**
+   * The origins the study's completion redirect may take the participant to by itself
+   * (`completion.redirect` in the content, docs/content-format.md#order-time-endings), e.g. your
+   * panel provider's. A redirect to any other origin is only offered as a "Continue" link, and a
+   * URL that is not http(s) never. Read when the session starts.
+   * @default [] (the redirect is a link to click)
+   * @example ['https://panel.example.com']
+   */
+  redirectOrigins?: readonly string[] | undefined
+  /**
+   * Let a device that completed the study (or was screened out) take it again. Without it, the
+   * widget remembers a completion in its storage (`persist`; not with `'none'`) and, opened
+   * again on that device, shows that the participant already took part — reported through
+   * `onError` as `already_completed` — and starts no session. Read when the session starts.
+   * @default false
+   */
+  allowRetake?: boolean | undefined
+  /**
    * The widget's palette: `'light'`, `'dark'`, or `'auto'` — the host page's `color-scheme`:
    * light where the page declares none (as the browser draws it), dark for `dark`, and the
    * system's preference for `light dark`. The `--sr-color-*` properties theme either.
@@ -173,6 +190,8 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
   onSaveStateChange?: ((state: SaveState) => void) | undefined
   /**
    * The session was finished, exactly once; `ended` is true for an early end (screen-out).
+   * `redirectUrl` is the content's completion redirect, filled in, when there is one — also when
+   * its origin is not in `redirectOrigins`, for a host that navigates itself.
    * @example ({ sessionId, scores }) => saveResult(sessionId, scores)
    */
   onComplete?: StudySessionCallbacks['onComplete']
@@ -180,7 +199,7 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
    * Something failed or needs the host's attention; `code` is stable: the service's codes
    * (`not_found`, `study_not_live`, `license_inactive`, …) and the widget's own
    * (`network_error`, `content_error`, `translation_missing` — once per language, with the keys
-   * in `details`).
+   * in `details` — and `already_completed`).
    * @example ({ code, message }) => console.warn(code, message)
    */
   onError?: ((report: StudyRunnerErrorReport) => void) | undefined

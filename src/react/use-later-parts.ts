@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { LaterParts } from './later-parts'
 import { sharedPieces } from './shared-pieces'
+import { useWidgetI18n } from './widget-i18n-context'
 
 // The built parts are code, the same for every widget on the page, so they are kept once: a
 // widget that renders after they arrived gets them synchronously, without a frame of fallback.
@@ -21,14 +22,19 @@ export function prefetchLaterParts(): Promise<LaterParts | undefined> {
 }
 
 /**
- * The later parts once loaded; `undefined` until then (or while they cannot be fetched). A fetch
- * that failed (offline since the session resumed) is tried again when `retryKey` changes — a
- * failed Next, the finish — and when the browser is back online.
+ * The later parts once loaded, their English strings added to the widget's; `undefined` until
+ * then (or while they cannot be fetched). A fetch that failed (offline since the session resumed)
+ * is tried again when `retryKey` changes — a failed Next, the review, the finish — and when the
+ * browser is back online.
  */
 export function useLaterParts(retryKey: string): LaterParts | undefined {
   const [parts, setParts] = useState(loaded)
+  const widgetI18n = useWidgetI18n()
   useEffect(() => {
-    if (parts) return
+    if (parts) {
+      widgetI18n.addFallbackStrings(parts.english)
+      return
+    }
     let live = true
     const fetchParts = () =>
       void prefetchLaterParts().then((built) => live && built && setParts(built))
@@ -38,6 +44,6 @@ export function useLaterParts(retryKey: string): LaterParts | undefined {
       live = false
       window.removeEventListener('online', fetchParts)
     }
-  }, [parts, retryKey])
+  }, [parts, retryKey, widgetI18n])
   return parts
 }

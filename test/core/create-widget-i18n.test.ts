@@ -1,3 +1,4 @@
+import { enLaterParts } from '../../src/i18n/catalogues/en-later-parts'
 import { enMoreFields } from '../../src/i18n/catalogues/en-more-fields'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -39,10 +40,12 @@ describe('UI catalogues', () => {
 
   describe.each(uiLanguages.map((language) => [language]))('%s', (language) => {
     it('loads lazily with every key of English, each translated and with its placeholders', async () => {
-      // English comes in two parts: the first download's, and the more-fields chunk's.
-      const english: UiMessages = { ...(await loadUiCatalogue('en')), ...enMoreFields }
+      // English comes in three parts: the first download's, the more-fields chunk's and the
+      // later parts'.
+      const chunks = { ...enMoreFields, ...enLaterParts }
+      const english: UiMessages = { ...(await loadUiCatalogue('en')), ...chunks }
       const loaded = await loadUiCatalogue(language)
-      const catalogue = language === 'en' ? { ...loaded, ...enMoreFields } : loaded
+      const catalogue = language === 'en' ? { ...loaded, ...chunks } : loaded
       expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort())
       for (const [key, text] of Object.entries(catalogue)) {
         expect(text.trim(), `${language}: ${key}`).not.toBe('')

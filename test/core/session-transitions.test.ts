@@ -45,6 +45,7 @@ describe('transition', () => {
         type: 'completed',
         result: { sessionId: 'ses_1', status: 'completed', completedAt: 'now', scores: [] },
         endedEarly: null,
+        redirect: null,
       },
     )
     expect(completed).toMatchObject({ status: 'completed', session, shownAt: { q1: 5 } })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, NetworkError } from '../../src/core/errors'
+import { ApiError, NetworkError, StudyRunnerError } from '../../src/core/errors'
 import { studyNoticeOf } from '../../src/core/study-notice'
 
 const apiError = (status: number, code: string) => new ApiError({ status, code, message: code })
@@ -19,6 +19,15 @@ describe('studyNoticeOf', () => {
     expect(studyNoticeOf(apiError(403, 'license_inactive'))).toEqual({
       kind: 'license-inactive',
       code: 'license_inactive',
+      retryable: false,
+    })
+  })
+
+  it('says a device took part already, with no retry (the widget’s already_completed)', () => {
+    const taken = new StudyRunnerError('already_completed', 'this device took part')
+    expect(studyNoticeOf(taken)).toEqual({
+      kind: 'already-completed',
+      code: 'already_completed',
       retryable: false,
     })
   })

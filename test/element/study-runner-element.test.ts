@@ -111,6 +111,16 @@ describe('<study-runner>', () => {
     expect(await shadow().findByRole('combobox')).toBeInTheDocument()
     element.showLanguageSwitcher = false
     await waitFor(() => expect(shadow().queryByRole('combobox')).toBeNull())
+
+    element.allowRetake = true
+    expect(element.hasAttribute('allow-retake')).toBe(true)
+    element.redirectOrigins = 'https://panel.example https://other.example'
+    expect(element.getAttribute('redirect-origins')).toBe(
+      'https://panel.example https://other.example',
+    )
+    // A list is taken too (stored joined; commas separate like white space).
+    element.redirectOrigins = ['https://panel.example', 'https://other.example']
+    expect(element.redirectOrigins).toBe('https://panel.example,https://other.example')
   })
 
   it('keeps its study when moved in the document, and unmounts once removed', async () => {

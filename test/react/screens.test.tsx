@@ -245,6 +245,8 @@ describe('completion', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['3 von 18', 'Niedrig'])
     cleanup()
+    // Another participant, on a device of their own (this one took part already).
+    window.localStorage.clear()
 
     const arabic = renderStudy({ language: 'ar', showScores: true }, undefined, named)
     await finish(arabic.user, 'إنهاء')

@@ -101,4 +101,19 @@ export const de = {
   'linkIncomplete.title': 'Dieser Studienlink ist unvollständig',
   'linkIncomplete.text':
     'Bitte öffnen Sie die Studie mit dem vollständigen Link, den Sie erhalten haben, oder wenden Sie sich an die Person, die Sie eingeladen hat.',
+  'alreadyCompleted.title': 'Sie haben bereits teilgenommen',
+  'alreadyCompleted.text': 'Diese Studie wurde auf diesem Gerät bereits abgeschlossen.',
+  'review.back': 'Zurück zur Übersicht',
+  'review.title': 'Ihre Antworten im Überblick',
+  'review.intro':
+    'Hier sehen Sie alle Ihre Antworten. Bevor Sie abschließen, können Sie jede Antwort noch ändern.',
+  'review.page': 'Seite {{number, number}}',
+  'review.part': '{{title}} ({{part, number}} von {{parts, number}})',
+  'review.change': 'Ändern',
+  'review.unanswered': 'Nicht beantwortet',
+  'review.agreed': 'Zugestimmt',
+  'review.notAgreed': 'Nicht zugestimmt',
+  'completed.continue': 'Weiter',
+  'copy.save': 'Eine Kopie meiner Antworten speichern',
+  'copy.title': 'Ihre Antworten',
 } satisfies UiMessages

@@ -71,4 +71,6 @@ export const en = {
   'linkIncomplete.title': 'This study link is incomplete',
   'linkIncomplete.text':
     'Please open the study with the full link you were given, or contact whoever invited you.',
+  'alreadyCompleted.title': 'You have already taken part',
+  'alreadyCompleted.text': 'This study was already completed on this device.',
 } satisfies CoreUiMessages

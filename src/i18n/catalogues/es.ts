@@ -97,4 +97,19 @@ export const es = {
   'linkIncomplete.title': 'Este enlace al estudio está incompleto',
   'linkIncomplete.text':
     'Abra el estudio con el enlace completo que recibió o póngase en contacto con quien le invitó.',
+  'alreadyCompleted.title': 'Ya ha participado',
+  'alreadyCompleted.text': 'Este estudio ya se completó en este dispositivo.',
+  'review.back': 'Volver al resumen',
+  'review.title': 'Resumen de sus respuestas',
+  'review.intro':
+    'Estas son todas sus respuestas. Puede cambiar cualquiera de ellas antes de finalizar.',
+  'review.page': 'Página {{number, number}}',
+  'review.part': '{{title}} ({{part, number}} de {{parts, number}})',
+  'review.change': 'Cambiar',
+  'review.unanswered': 'Sin responder',
+  'review.agreed': 'Aceptado',
+  'review.notAgreed': 'No aceptado',
+  'completed.continue': 'Continuar',
+  'copy.save': 'Guardar una copia de mis respuestas',
+  'copy.title': 'Sus respuestas',
 } satisfies UiMessages

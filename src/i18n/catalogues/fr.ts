@@ -100,4 +100,19 @@ export const fr = {
   'linkIncomplete.title': 'Ce lien vers l’étude est incomplet',
   'linkIncomplete.text':
     'Veuillez ouvrir l’étude avec le lien complet que vous avez reçu, ou contacter la personne qui vous a invité.',
+  'alreadyCompleted.title': 'Vous avez déjà participé',
+  'alreadyCompleted.text': 'Cette étude a déjà été terminée sur cet appareil.',
+  'review.back': 'Retour au récapitulatif',
+  'review.title': 'Récapitulatif de vos réponses',
+  'review.intro':
+    'Voici toutes vos réponses. Vous pouvez modifier chacune d’elles avant de terminer.',
+  'review.page': 'Page {{number, number}}',
+  'review.part': '{{title}} ({{part, number}} sur {{parts, number}})',
+  'review.change': 'Modifier',
+  'review.unanswered': 'Sans réponse',
+  'review.agreed': 'Accepté',
+  'review.notAgreed': 'Non accepté',
+  'completed.continue': 'Continuer',
+  'copy.save': 'Enregistrer une copie de mes réponses',
+  'copy.title': 'Vos réponses',
 } satisfies UiMessages

@@ -97,4 +97,18 @@ export const it = {
   'linkIncomplete.title': 'Questo link allo studio è incompleto',
   'linkIncomplete.text':
     'Apra lo studio con il link completo che ha ricevuto, oppure contatti chi l’ha invitata.',
+  'alreadyCompleted.title': 'Hai già partecipato',
+  'alreadyCompleted.text': 'Questo studio è già stato completato su questo dispositivo.',
+  'review.back': 'Torna al riepilogo',
+  'review.title': 'Riepilogo delle tue risposte',
+  'review.intro': 'Ecco tutte le tue risposte. Prima di terminare puoi modificarne qualsiasi.',
+  'review.page': 'Pagina {{number, number}}',
+  'review.part': '{{title}} ({{part, number}} di {{parts, number}})',
+  'review.change': 'Modifica',
+  'review.unanswered': 'Senza risposta',
+  'review.agreed': 'Accettato',
+  'review.notAgreed': 'Non accettato',
+  'completed.continue': 'Continua',
+  'copy.save': 'Salva una copia delle mie risposte',
+  'copy.title': 'Le tue risposte',
 } satisfies UiMessages

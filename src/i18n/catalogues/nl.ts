@@ -98,4 +98,19 @@ export const nl = {
   'linkIncomplete.title': 'Deze studielink is onvolledig',
   'linkIncomplete.text':
     'Open de studie met de volledige link die u hebt gekregen, of neem contact op met wie u heeft uitgenodigd.',
+  'alreadyCompleted.title': 'Je hebt al deelgenomen',
+  'alreadyCompleted.text': 'Dit onderzoek is op dit apparaat al afgerond.',
+  'review.back': 'Terug naar het overzicht',
+  'review.title': 'Overzicht van je antwoorden',
+  'review.intro':
+    'Hier staan al je antwoorden. Voordat je afrondt, kun je elk antwoord nog wijzigen.',
+  'review.page': 'Pagina {{number, number}}',
+  'review.part': '{{title}} ({{part, number}} van {{parts, number}})',
+  'review.change': 'Wijzigen',
+  'review.unanswered': 'Niet beantwoord',
+  'review.agreed': 'Akkoord',
+  'review.notAgreed': 'Niet akkoord',
+  'completed.continue': 'Doorgaan',
+  'copy.save': 'Een kopie van mijn antwoorden bewaren',
+  'copy.title': 'Je antwoorden',
 } satisfies UiMessages

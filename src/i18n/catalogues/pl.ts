@@ -95,4 +95,18 @@ export const pl = {
   'linkIncomplete.title': 'Ten link do badania jest niepełny',
   'linkIncomplete.text':
     'Proszę otworzyć badanie pełnym otrzymanym linkiem albo skontaktować się z osobą, która Panią/Pana zaprosiła.',
+  'alreadyCompleted.title': 'Udział w badaniu został już zapisany',
+  'alreadyCompleted.text': 'To badanie zostało już ukończone na tym urządzeniu.',
+  'review.back': 'Wróć do podsumowania',
+  'review.title': 'Podsumowanie odpowiedzi',
+  'review.intro': 'Oto wszystkie Twoje odpowiedzi. Przed zakończeniem możesz zmienić każdą z nich.',
+  'review.page': 'Strona {{number, number}}',
+  'review.part': '{{title}} ({{part, number}} z {{parts, number}})',
+  'review.change': 'Zmień',
+  'review.unanswered': 'Brak odpowiedzi',
+  'review.agreed': 'Zgoda wyrażona',
+  'review.notAgreed': 'Brak zgody',
+  'completed.continue': 'Dalej',
+  'copy.save': 'Zapisz kopię moich odpowiedzi',
+  'copy.title': 'Twoje odpowiedzi',
 } satisfies UiMessages

@@ -95,4 +95,19 @@ export const pt = {
   'linkIncomplete.title': 'Este link do estudo está incompleto',
   'linkIncomplete.text':
     'Abra o estudo com o link completo que recebeu ou contacte quem o convidou.',
+  'alreadyCompleted.title': 'Você já participou',
+  'alreadyCompleted.text': 'Este estudo já foi concluído neste dispositivo.',
+  'review.back': 'Voltar ao resumo',
+  'review.title': 'Resumo das suas respostas',
+  'review.intro':
+    'Aqui estão todas as suas respostas. Você pode alterar qualquer uma antes de concluir.',
+  'review.page': 'Página {{number, number}}',
+  'review.part': '{{title}} ({{part, number}} de {{parts, number}})',
+  'review.change': 'Alterar',
+  'review.unanswered': 'Sem resposta',
+  'review.agreed': 'Aceito',
+  'review.notAgreed': 'Não aceito',
+  'completed.continue': 'Continuar',
+  'copy.save': 'Salvar uma cópia das minhas respostas',
+  'copy.title': 'Suas respostas',
 } satisfies UiMessages
