@@ -24,11 +24,11 @@ const studyId = 'panel-profile'
 const birthDay = Date.UTC(1990, 4, 17) / 86_400_000
 
 /** Next without answers: the problems are listed and pass axe too; then the page itself. */
-async function checkPage(page: Page, language: PanelLanguage, titleKey: string, final = false) {
+async function checkPage(page: Page, language: PanelLanguage, titleKey: string) {
   const f = panelFields(page, language)
   await expect(f.heading(titleKey)).toBeVisible()
   await expectNoAxeViolations(page, `${language} ${titleKey}`)
-  await (final ? f.finish : f.next).click()
+  await f.next.click()
   await expect(f.problems).toBeFocused()
   await expect(f.heading(titleKey)).toBeVisible()
   await expectNoAxeViolations(page, `${language} ${titleKey}, with its problems`)
@@ -95,7 +95,7 @@ test('in English, by mouse: every new type, with its problems, stored as the con
   await expectNoAxeViolations(page, 'en week, answered')
   await f.next.click()
 
-  await checkPage(page, 'en', 'prio.title', true)
+  await checkPage(page, 'en', 'prio.title')
   await f.rank(1).click()
   await f.rank(4).click()
   await f.rank(2).click()
@@ -103,8 +103,40 @@ test('in English, by mouse: every new type, with its problems, stored as the con
   await expect(page.getByText('Money: number 1 of 3')).toBeAttached()
   await f.heard.selectOption({ label: 'Online' })
   await expectNoAxeViolations(page, 'en priorities, answered')
+  await f.next.click()
+
+  // The review: every page with its answers in words; Change goes there and comes back.
+  const review = page.getByRole('heading', { level: 2, name: 'Review your answers' })
+  await expect(review).toBeFocused()
+  await expect(page.getByText('Evening classes')).toBeVisible()
+  await expectNoAxeViolations(page, 'en review')
+  await page.getByRole('button', { name: 'Change: About you' }).click()
+  await expect(f.heading('about.title')).toBeVisible()
+  await f.other('edu.99').fill('Evening classes, then a degree')
+  await page.getByRole('button', { name: 'Back to review' }).click()
+  await expect(review).toBeVisible()
+  await expect(page.getByText('Evening classes, then a degree')).toBeVisible()
   await f.finish.click()
   await expect(page.getByRole('heading', { name: panelLanguages.en.thanks })).toBeVisible()
+  // The demo allows no redirect origin: the way back to the panel is a link, with the id in it.
+  await expect(page.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+    'href',
+    'https://app.prolific.com/submissions/complete?cc=PANELDEMO&pid=e2eMouse1',
+  )
+  await expect(page.getByRole('button', { name: 'Save a copy of my answers' })).toBeVisible()
+  await expectNoAxeViolations(page, 'en thank-you screen')
+
+  // Opened again on this device: the study says so, and starts nothing.
+  let started = false
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/studies/${studyId}/sessions`)) {
+      started = true
+    }
+  })
+  await page.goto(`/?study=${studyId}&lang=en&PROLIFIC_PID=e2eMouse1`)
+  await expect(page.getByRole('heading', { name: 'You have already taken part' })).toBeVisible()
+  await expect(page.locator('[data-code="already_completed"]')).toBeVisible()
+  expect(started).toBe(false)
 
   const { paradata } = await expectStored(sessionId, 'en', {
     PID: 'e2eMouse1',
@@ -112,7 +144,7 @@ test('in English, by mouse: every new type, with its problems, stored as the con
     COUNTRY: 276,
     BIRTHDATE: '1990-05-17',
     EDUCATION: 99,
-    EDUCATION_OTHER: 'Evening classes',
+    EDUCATION_OTHER: 'Evening classes, then a degree',
     SUPPORT_1: 1,
     SUPPORT_98: 1,
     SUPPORT_OTHER: 'A neighbour',
@@ -203,12 +235,17 @@ test('in Hebrew, by keyboard alone: right to left, at 320 px, stored with the He
   await tabTo(page, f.next)
   await key('Enter')
 
-  await checkPage(page, 'he', 'prio.title', true)
+  await checkPage(page, 'he', 'prio.title')
   await expectNoHorizontalScroll(page, 'he priorities')
   for (const value of [5, 1, 2]) {
     await tabTo(page, f.rank(value))
     await key('Enter')
   }
+  await tabTo(page, f.next)
+  await key('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'סיכום התשובות שלך' })).toBeFocused()
+  await expectNoAxeViolations(page, 'he review')
+  await expectNoHorizontalScroll(page, 'he review')
   await tabTo(page, f.finish)
   await key('Enter')
   await expect(page.getByRole('heading', { name: panelLanguages.he.thanks })).toBeVisible()

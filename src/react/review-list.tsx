@@ -92,11 +92,12 @@ export function createReviewList(shared: LaterShared) {
                   type="button"
                   className="sr-button sr-button-secondary"
                   part="button"
+                  // Named with its page, "Change: About you" (markup marks left out); seen,
+                  // "Change" beside the heading. A hidden span would be read "Change : About you".
+                  aria-label={`${t('review.change')}: ${heading.replace(/\*+/g, '')}`}
                   onClick={() => onChange(page.index)}
                 >
                   {t('review.change')}
-                  {/* Named with its page, "Change: About you"; seen, "Change" beside the heading. */}
-                  <span className="sr-visually-hidden">: {richText(heading)}</span>
                 </button>
               )}
             </div>
