@@ -18,6 +18,12 @@ export interface DemoConfig {
    * production build: `--dev` or `DEMO_DEV=1`. @default false
    */
   dev: boolean
+  /**
+   * The origins the host page lets a study's completion redirect go to by itself
+   * (`redirectOrigins`): `DEMO_REDIRECT_ORIGINS`, separated by spaces or commas. @default none —
+   * the way back to a panel is a "Continue" link
+   */
+  redirectOrigins: string[]
 }
 
 /** A token set through `CONSOLE_TOKEN` must be at least this long (URL-safe characters). */
@@ -37,6 +43,7 @@ export function readDemoConfig(
     sandboxDb: flag('db') ?? (env.SANDBOX_DB || undefined),
     consoleToken: parseConsoleToken(env.CONSOLE_TOKEN),
     dev: argv.includes('--dev') || parseFlag(env.DEMO_DEV, 'DEMO_DEV'),
+    redirectOrigins: (env.DEMO_REDIRECT_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
   }
 }
 

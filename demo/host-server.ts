@@ -25,6 +25,8 @@ export interface HostServer {
  */
 export async function startHostServer(options: {
   port: number
+  /** What the host page reads at start (`/_demo/settings.json`): its `redirectOrigins`. */
+  settings?: { redirectOrigins: readonly string[] }
   sandboxUrl: string
   /** The proxy's key (participant routes only). */
   apiKey: string
@@ -89,6 +91,10 @@ export async function startHostServer(options: {
     } else if (path === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end('{"ok":true}')
+    } else if (path === '/_demo/settings.json') {
+      // The host page's own settings, from the demo's environment (DEMO_REDIRECT_ORIGINS).
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+      res.end(JSON.stringify(options.settings ?? { redirectOrigins: [] }))
     } else if (path === '/_demo/proxy-stats') {
       // What the proxy did (upstream calls by route, cache hits, queued, rejected): loopback only.
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })

@@ -69,6 +69,7 @@ try {
   await registerEventReceiver(sandbox.url, events)
   host = await startHostServer({
     port: config.port,
+    settings: { redirectOrigins: config.redirectOrigins },
     dev: config.dev,
     sandboxUrl: sandbox.url,
     apiKey,

@@ -17,19 +17,29 @@ const colorScheme = (params.get('scheme') ?? undefined) as StudyRunnerProps['col
 const container = document.getElementById('study')
 if (!container) throw new Error('The host page lost its #study container.')
 
-createRoot(container).render(
-  <StrictMode>
-    <StudyRunner
-      studyId={studyId}
-      proxyUrl="/api/study"
-      language={language}
-      participantRef={participantRef}
-      sendMode={sendMode}
-      persist={persist}
-      showScores={params.get('scores') !== 'off'}
-      colorScheme={colorScheme}
-      onComplete={(result) => console.info('[host] study completed', result)}
-      onError={(error) => console.warn('[host] study error', error)}
-    />
-  </StrictMode>,
-)
+// The origins a study's completion may redirect to by itself, from the demo's environment
+// (DEMO_REDIRECT_ORIGINS); without any, the way back to a panel is a "Continue" link.
+void fetch('/_demo/settings.json')
+  .then((response) => response.json() as Promise<{ redirectOrigins?: string[] }>)
+  .catch(() => ({ redirectOrigins: [] }))
+  .then((settings) => render(container, settings.redirectOrigins))
+
+function render(container: HTMLElement, redirectOrigins: string[] | undefined) {
+  createRoot(container).render(
+    <StrictMode>
+      <StudyRunner
+        studyId={studyId}
+        proxyUrl="/api/study"
+        language={language}
+        participantRef={participantRef}
+        sendMode={sendMode}
+        persist={persist}
+        showScores={params.get('scores') !== 'off'}
+        colorScheme={colorScheme}
+        redirectOrigins={redirectOrigins}
+        onComplete={(result) => console.info('[host] study completed', result)}
+        onError={(error) => console.warn('[host] study error', error)}
+      />
+    </StrictMode>,
+  )
+}

@@ -14,4 +14,13 @@ describe('readDemoConfig', () => {
   it('says how to set DEMO_DEV when it cannot read it', () => {
     expect(() => readDemoConfig([], { DEMO_DEV: 'yes please' })).toThrow(/DEMO_DEV must be 1 or 0/)
   })
+
+  it('lets the host page redirect to the origins DEMO_REDIRECT_ORIGINS lists, none by default', () => {
+    expect(readDemoConfig([], {}).redirectOrigins).toEqual([])
+    expect(
+      readDemoConfig([], {
+        DEMO_REDIRECT_ORIGINS: 'https://app.prolific.com, https://panel.example.com ',
+      }).redirectOrigins,
+    ).toEqual(['https://app.prolific.com', 'https://panel.example.com'])
+  })
 })
