@@ -32,7 +32,9 @@ export function planComputed(
   const reads = new Map<string, Set<string>>()
   const byCode = new Map(computed.map((item) => [item.variableCode, item]))
   for (const item of computed) {
-    const problem = findProblem(item.expression) ?? unknownRead(item, known, byCode, reads)
+    const read = readsOf(item.expression, (code) => known.has(code) || byCode.has(code))
+    const problem = findProblem(item.expression) ?? ('problem' in read ? read.problem : null)
+    reads.set(item.variableCode, 'names' in read ? read.names : new Set())
     if (problem) problems.push({ variableCode: item.variableCode, problem })
   }
   const order: Computed[] = []
@@ -65,13 +67,14 @@ export function planComputed(
   return { order, problems }
 }
 
-/** Records what an expression reads; answers why it cannot be read, or `null`. */
-function unknownRead(
-  item: Computed,
-  known: ReadonlySet<string>,
-  computed: ReadonlyMap<string, Computed>,
-  reads: Map<string, Set<string>>,
-): string | null {
+/**
+ * The variables a JsonLogic rule reads (`var`: the first segment of its path), or why it reads
+ * something no study variable can be: a name worked out while answering, or one not `known`.
+ */
+export function readsOf(
+  rule: unknown,
+  known: (variableCode: string) => boolean,
+): { names: Set<string> } | { problem: string } {
   const names = new Set<string>()
   const walk = (value: unknown): string | null => {
     if (Array.isArray(value)) {
@@ -86,11 +89,9 @@ function unknownRead(
       if (operation === 'var') {
         const name: unknown = Array.isArray(argument) ? argument[0] : argument
         if (typeof name !== 'string') return 'a variable name worked out while answering'
-        // `var` reads a path: the answer's variable is its first segment.
         const code = name.split('.')[0] ?? name
-        if (code !== '' && !known.has(code) && !computed.has(code)) {
+        if (code !== '' && !known(code))
           return `reads "${code}", which is not a variable of this study`
-        }
         if (code !== '') names.add(code)
         continue
       }
@@ -99,9 +100,8 @@ function unknownRead(
     }
     return null
   }
-  const problem = walk(item.expression)
-  reads.set(item.variableCode, names)
-  return problem
+  const problem = walk(rule)
+  return problem ? { problem } : { names }
 }
 
 /** What JsonLogic gave, as an answer: numbers and text as they are, booleans as 1 / 0. */

@@ -13,8 +13,12 @@ export type ConditionData = Readonly<Record<string, number | string | null>>
  * (evaluate-condition.ts, with json-logic-js): only a study that has conditions loads it.
  */
 export interface ConditionEngine {
-  /** Why a condition cannot be evaluated, or `null` when it is well-formed. */
-  findProblem: (condition: unknown) => string | null
+  /**
+   * Why a condition cannot be evaluated, or `null` when it is well-formed — and, given the study's
+   * variables (`known`), reads only those (docs/content-format.md: an unknown variable is a content
+   * error when the content loads).
+   */
+  findProblem: (condition: unknown, known?: ReadonlySet<string>) => string | null
   /** The condition's outcome over the answers; one that throws counts as false. */
   evaluate: (condition: unknown, data: ConditionData) => boolean
   /**

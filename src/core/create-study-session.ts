@@ -61,7 +61,11 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
   let idempotencyKey = createKey()
   const resolve = createElementResolver(options.content)
   const features = options.features ?? noContentFeatures
-  const visibility = createVisibility(options.content, features.conditions)
+  const visibility = createVisibility(
+    options.content,
+    features.conditions,
+    new Set(answerVariables.keys()),
+  )
   // Every page, hidden ones included; laid out again at start, when the session id seeds the
   // shuffles.
   let layout = layoutSession(options.content, resolve, { panel: features.panel })

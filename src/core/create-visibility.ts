@@ -46,6 +46,8 @@ export function conditionDataOf(
 export function createVisibility(
   content: StudyContent,
   engine: ConditionEngine | null,
+  /** The study's variables: a condition reading any other is a content error. */
+  known?: ReadonlySet<string>,
 ): Visibility {
   const errors: ContentError[] = []
   const broken = new Set<JsonLogic>()
@@ -56,14 +58,14 @@ export function createVisibility(
         `[study-runner] "${ownerId}" has a ${member}: load the content's features (conditions) first`,
       )
     }
-    const problem = engine.findProblem(condition)
+    const problem = engine.findProblem(condition, known)
     if (!problem) return
     broken.add(condition)
     errors.push(
       new ContentError(
         'invalid_condition',
         ownerId,
-        `[study-runner] the ${member} of "${ownerId}" is not a valid JsonLogic rule: ${problem}`,
+        `[study-runner] the ${member} of "${ownerId}" cannot be used: ${problem}`,
       ),
     )
   }

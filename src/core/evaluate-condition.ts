@@ -1,6 +1,6 @@
 import jsonLogic, { type RulesLogic } from 'json-logic-js'
 import type { ConditionData, ConditionEngine } from './condition-engine'
-import { computedResult, planComputed, recomputeAnswers } from './computed-values'
+import { computedResult, planComputed, readsOf, recomputeAnswers } from './computed-values'
 
 // Every operation json-logic-js knows: the table it dispatches on plus the ones it handles inline
 // (logic.js `apply`). Anything else is a content error, found before a participant sees a page.
@@ -65,7 +65,12 @@ export function evaluateCondition(condition: unknown, data: ConditionData): bool
 
 /** The engine the widget loads, as its own chunk, for a study with conditions. */
 export const conditionEngine: ConditionEngine = {
-  findProblem: findConditionProblem,
+  findProblem: (condition, known) => {
+    const problem = findConditionProblem(condition)
+    if (problem || !known) return problem
+    const read = readsOf(condition, (code) => known.has(code))
+    return 'problem' in read ? read.problem : null
+  },
   evaluate: evaluateCondition,
   planComputed: (computed, known) => planComputed(computed, known, findConditionProblem),
   recompute: (order, answers, now) => recomputeAnswers(order, answers, { now, compute }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Question } from '../../src/api/types'
+import { answerVariablesOf } from '../../src/core/answer-value'
 import { createElementResolver, isRequired, translationKeysOf } from '../../src/core/content'
 import { isContentError } from '../../src/core/errors'
 import { createVisibility } from '../../src/core/create-visibility'
@@ -225,5 +226,24 @@ describe('createVisibility', () => {
     expect(visibility.errors).toEqual([])
     expect(visibility.isModuleShown(habits!, {})).toBe(true)
     expect(visibility.endsAfter(habits!, {})).toBe(false)
+  })
+})
+
+describe('createVisibility with the study’s variables', () => {
+  it('reports a condition reading a variable the study does not have, and hides what it guards', () => {
+    const content = branchingContent()
+    const smoking = content.modules.find((module) => module.showIf !== undefined)
+    if (!smoking) throw new Error('the fixture has a module with a showIf')
+    smoking.showIf = { '==': [{ var: 'SMOKR' }, 1] }
+    const known = new Set(answerVariablesOf(content).keys())
+    const visibility = createVisibility(content, conditionEngine, known)
+    expect(visibility.errors).toEqual([
+      expect.objectContaining({ code: 'invalid_condition', elementId: smoking.id }),
+    ])
+    expect(visibility.errors[0]?.message).toContain('"SMOKR"')
+    expect(visibility.isModuleShown(smoking, { SMOKER: 1 })).toBe(false)
+    // A rule reading only the study's variables is fine.
+    smoking.showIf = { '==': [{ var: [...known][0] ?? '' }, 1] }
+    expect(createVisibility(content, conditionEngine, known).errors).toEqual([])
   })
 })
