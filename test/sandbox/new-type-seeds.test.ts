@@ -1,48 +1,18 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createSandbox } from '../../demo/sandbox/create-sandbox'
+import { describe, expect, it } from 'vitest'
 import type { StudyDefinition } from '../../demo/sandbox/seed/seed-types'
 import { newTypesSeedDir } from './harness'
+import { drop, put, seedMistakes } from './seed-mistakes'
 
 // The seed check of the members issue 19 added (docs/content-format.md): each mistake is refused
 // with a problem naming its JSON path, before a participant could meet it.
 
-const fixture = JSON.parse(
-  readFileSync(join(newTypesSeedDir, 'studies', 'new-types.json'), 'utf8'),
-) as StudyDefinition
+const { seedWith } = seedMistakes(newTypesSeedDir, 'new-types.json')
 // The fixture's questions, by position: 0 fruit (single), 1 pets (multi), 2 country (dropdown),
 // 3 born and 4 visit (date), 5 rank (ranking), 6 grid (matrix), 7 consent.
 const question = (study: StudyDefinition, index: number) => study.content.questions[index]!
 const option = (study: StudyDefinition, index: number, value: number) =>
   question(study, index).options!.find((each) => each.value === value)!
 const row = (study: StudyDefinition, index: number) => question(study, 6).rows![index]!
-
-/** Writes a member, of whatever type the mistake needs. */
-function put(target: object, member: string, value: unknown): void {
-  Object.assign(target, { [member]: value })
-}
-
-/** Leaves a member out. */
-function drop(target: object, member: string): void {
-  Reflect.deleteProperty(target, member)
-}
-
-const temporary: string[] = []
-afterEach(() => {
-  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-
-function seedWith(edit: (study: StudyDefinition) => void): () => void {
-  const study = structuredClone(fixture)
-  edit(study)
-  const dir = mkdtempSync(join(tmpdir(), 'sandbox-new-types-'))
-  temporary.push(dir)
-  mkdirSync(join(dir, 'studies'))
-  writeFileSync(join(dir, 'studies', 'new-types.json'), JSON.stringify(study))
-  return () => createSandbox({ db: ':memory:', seedDirs: [dir] }).close()
-}
 
 const cases: [string, (study: StudyDefinition) => void, string][] = [
   [

@@ -1,48 +1,23 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createSandbox } from '../../demo/sandbox/create-sandbox'
+import { describe, expect, it } from 'vitest'
 import type { StudyDefinition } from '../../demo/sandbox/seed/seed-types'
 import type { StudyContent } from '../../src/api/types'
 import { createHarness, realStudySeedDir } from './harness'
+import { drop, put, seedMistakes } from './seed-mistakes'
 
 // The seed check of the members issue 20 added (docs/content-format.md, "Content for real
 // studies"): each mistake is refused with a problem naming its JSON path, or the translation's
 // language and key, before a participant could meet it.
 
-const fixture = JSON.parse(
-  readFileSync(join(realStudySeedDir, 'studies', 'real-study.json'), 'utf8'),
-) as StudyDefinition
+const mistakes = seedMistakes(realStudySeedDir, 'real-study.json')
+const { fixture } = mistakes
 type Content = StudyDefinition['content']
 const parameter = (content: Content, index: number) => content.parameters![index]!
 const computed = (content: Content, index: number) => content.computed![index]!
 const module = (content: Content, index: number) => content.modules[index]!
 
-/** Writes a member, of whatever type the mistake needs. */
-function put(target: object, member: string, value: unknown): void {
-  Object.assign(target, { [member]: value })
-}
-
-/** Leaves a member out. */
-function drop(target: object, member: string): void {
-  Reflect.deleteProperty(target, member)
-}
-
-const temporary: string[] = []
-afterEach(() => {
-  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-
-function seedWith(edit: (content: Content) => void): () => void {
-  const study = structuredClone(fixture)
-  edit(study.content)
-  const dir = mkdtempSync(join(tmpdir(), 'sandbox-real-study-'))
-  temporary.push(dir)
-  mkdirSync(join(dir, 'studies'))
-  writeFileSync(join(dir, 'studies', 'real-study.json'), JSON.stringify(study))
-  return () => createSandbox({ db: ':memory:', seedDirs: [dir] }).close()
-}
+/** Seeds the fixture with its content edited. */
+const seedWith = (edit: (content: Content) => void) =>
+  mistakes.seedWith((study) => edit(study.content))
 
 const cases: [string, (content: Content) => void, string][] = [
   // Parameters
