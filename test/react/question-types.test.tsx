@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { StudyRunner, type StudyRunnerProps } from '../../src/index'
+import type { StudyRunnerProps } from '../../src/index'
 import { everyTypeContent, hostile } from '../fixtures/every-type-content'
-import { createFakeTransport } from '../fixtures/fake-transport'
+import { renderStudy } from './render-study'
 
 afterEach(() => {
   cleanup()
@@ -12,21 +11,7 @@ afterEach(() => {
 })
 
 async function renderTypes(props: Partial<StudyRunnerProps> = {}) {
-  const content = everyTypeContent()
-  const transport = createFakeTransport(content)
-  const onAnswer = vi.fn()
-  const view = render(
-    <StudyRunner
-      studyId="every-type"
-      transport={transport}
-      language="en"
-      onAnswer={onAnswer}
-      {...props}
-    />,
-  )
-  await screen.findByRole('heading', { level: 2 })
-  const root = view.container.querySelector('[data-study-runner]') as HTMLElement
-  return { transport, onAnswer, root, user: userEvent.setup(), ...view }
+  return renderStudy(everyTypeContent(), props, 'every-type')
 }
 
 describe('question types', () => {

@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 // axe-core comes with @axe-core/playwright (the e2e checks); here it checks the DOM structure.
-import axe from 'axe-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StudyContent } from '../../../src/api/types'
 import { StudyRunner, type StudyRunnerProps } from '../../../src/index'
 import { createFakeTransport, type FakeTransport } from '../../fixtures/fake-transport'
+import { axeViolations } from '../axe-violations'
 
 afterEach(() => {
   cleanup()
@@ -71,17 +71,6 @@ const sentConsent = (transport: FakeTransport) =>
     .flatMap((call) => call.body.responses)
     .filter((item) => item.variableCode === 'CONSENT')
     .map(({ valueNum, valueText }) => ({ valueNum, valueText }))
-
-/** axe's violations (rule ids and elements), without the rules jsdom cannot decide (no layout). */
-async function violations(container: HTMLElement) {
-  const result = await axe.run(container, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  })
-  return result.violations.map((rule) => ({
-    id: rule.id,
-    nodes: rule.nodes.map((node) => node.html),
-  }))
-}
 
 describe('a consent question', () => {
   it('shows the text in paragraphs and one checkbox named by the agree wording', async () => {
@@ -222,9 +211,9 @@ describe('a consent question', () => {
 
   it('passes axe, also in error', async () => {
     const { root, user } = await renderConsent()
-    expect(await violations(root)).toEqual([])
+    expect(await axeViolations(root)).toEqual([])
     await user.click(screen.getByRole('button', { name: 'Finish' }))
     await screen.findByRole('alert')
-    expect(await violations(root)).toEqual([])
+    expect(await axeViolations(root)).toEqual([])
   })
 })

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Question, StudyContent } from '../../../src/api/types'
-import { StudyRunner, type StudyRunnerProps } from '../../../src/index'
+import type { StudyRunnerProps } from '../../../src/index'
 import { dateStyles } from '../../../src/react/more-fields/date-field'
 import type * as DateInputSupport from '../../../src/react/more-fields/date-input-support'
-import { createFakeTransport } from '../../fixtures/fake-transport'
+import type { createFakeTransport } from '../../fixtures/fake-transport'
+import { renderStudy } from '../render-study'
 
 // The field asks this once per page; the tests choose the browser's date input or the typed one.
 const support = vi.hoisted(() => ({ native: true }))
@@ -70,20 +70,7 @@ function dateContent(question: Question = birth): StudyContent {
 }
 
 async function renderDate(props: Partial<StudyRunnerProps> = {}, question?: Question) {
-  const transport = createFakeTransport(dateContent(question))
-  const onAnswer = vi.fn()
-  const view = render(
-    <StudyRunner
-      studyId="dates"
-      transport={transport}
-      language="en"
-      onAnswer={onAnswer}
-      {...props}
-    />,
-  )
-  await screen.findByRole('heading', { level: 2 })
-  const root = view.container.querySelector('[data-study-runner]') as HTMLElement
-  return { transport, onAnswer, root, user: userEvent.setup(), ...view }
+  return renderStudy(dateContent(question), props, 'dates')
 }
 
 const sentItems = (transport: ReturnType<typeof createFakeTransport>) =>

@@ -1,24 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 // axe-core comes with @axe-core/playwright (the e2e checks); here it checks the DOM structure.
-import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { dropdownStyles } from '../../../src/react/more-fields/dropdown-field'
 import { countries } from '../../fixtures/dropdown-content'
 import { combobox, english, renderDropdowns } from './render-dropdowns'
+import { axeViolations } from '../axe-violations'
 
 afterEach(cleanup)
-
-/** axe's violations (rule ids and elements), without the rules jsdom cannot decide (no layout). */
-async function violations(container: HTMLElement) {
-  const result = await axe.run(container, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  })
-  return result.violations.map((rule) => ({
-    id: rule.id,
-    nodes: rule.nodes.map((node) => node.html),
-  }))
-}
 
 describe('a dropdown question (native select)', () => {
   it('is a select named by the question, an empty choice first, then the options in order', async () => {
@@ -75,14 +64,14 @@ describe('a dropdown in a right-to-left language', () => {
 describe('both dropdowns under axe', () => {
   it('have no violations: collapsed, with the list open on an option, and in error', async () => {
     const { user, container } = await renderDropdowns()
-    expect(await violations(container)).toEqual([])
+    expect(await axeViolations(container)).toEqual([])
     await user.type(combobox().input, 'a')
     await user.keyboard('{ArrowDown}')
     expect(combobox().active()).not.toBeNull()
-    expect(await violations(container)).toEqual([])
+    expect(await axeViolations(container)).toEqual([])
     await user.keyboard('{Escape}')
     await user.click(screen.getByRole('button', { name: 'Finish' }))
-    expect(await violations(container)).toEqual([])
+    expect(await axeViolations(container)).toEqual([])
   })
 })
 

@@ -2,11 +2,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 // axe-core comes with @axe-core/playwright (the e2e checks); here it checks the DOM structure.
-import axe from 'axe-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StudyContent } from '../../../src/api/types'
 import { StudyRunner } from '../../../src/index'
 import { createFakeTransport } from '../../fixtures/fake-transport'
+import { axeViolations } from '../axe-violations'
 
 afterEach(cleanup)
 
@@ -77,17 +77,6 @@ const question = 'How often do you drink these?'
 const options = ['Rarely', 'Sometimes', 'Daily']
 const drinks = ['Tea', 'Coffee', 'Water']
 const row = (name: string) => screen.getByRole('radiogroup', { name })
-
-/** axe's violations (rule ids and elements), without the rules jsdom cannot decide (no layout). */
-async function violations(container: HTMLElement) {
-  const result = await axe.run(container, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  })
-  return result.violations.map((rule) => ({
-    id: rule.id,
-    nodes: rule.nodes.map((node) => node.html),
-  }))
-}
 
 describe('a matrix question', () => {
   it('is a group named by the question, holding a table with option columns and row headers', async () => {
@@ -213,9 +202,9 @@ describe('a matrix question', () => {
 
   it('passes axe, also in error', async () => {
     const { root, user } = await renderMatrix()
-    expect(await violations(root)).toEqual([])
+    expect(await axeViolations(root)).toEqual([])
     await user.click(screen.getByRole('button', { name: 'Finish' }))
     await screen.findByRole('alert')
-    expect(await violations(root)).toEqual([])
+    expect(await axeViolations(root)).toEqual([])
   })
 })

@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { vi } from 'vitest'
-import { StudyRunner, type StudyRunnerProps } from '../../../src/index'
+import { screen, within } from '@testing-library/react'
+import type { StudyRunnerProps } from '../../../src/index'
 import { countries, dropdownContent } from '../../fixtures/dropdown-content'
-import { createFakeTransport } from '../../fixtures/fake-transport'
+import { renderStudy } from '../render-study'
 
 /** The English country names, in the content's order. */
 export const english = countries.map((country) => country.en)
@@ -13,20 +11,7 @@ export async function renderDropdowns(
   props: Partial<StudyRunnerProps> = {},
   content = dropdownContent(),
 ) {
-  const transport = createFakeTransport(content)
-  const onAnswer = vi.fn()
-  const view = render(
-    <StudyRunner
-      studyId="dropdowns"
-      transport={transport}
-      language="en"
-      onAnswer={onAnswer}
-      {...props}
-    />,
-  )
-  await screen.findByRole('heading', { level: 2 })
-  const root = view.container.querySelector('[data-study-runner]') as HTMLElement
-  return { transport, onAnswer, root, user: userEvent.setup(), ...view }
+  return renderStudy(content, props, 'dropdowns')
 }
 
 /** The searchable dropdown's parts, found the way assistive technology finds them. */
