@@ -127,7 +127,7 @@ export function recomputeAnswers(
   for (const [code, answer] of Object.entries(answers)) {
     data[code] = answer.valueNum ?? answer.valueText ?? null
   }
-  const next: Record<string, Answer> = { ...answers }
+  let next: Record<string, Answer> = { ...answers }
   const changed: string[] = []
   for (const { variableCode: code, expression } of order) {
     const result = input.compute(expression, data)
@@ -143,7 +143,8 @@ export function recomputeAnswers(
       rtMs: 0,
       changes: before ? before.changes + 1 : 0,
     }
-    Object.defineProperty(next, code, { value: answer, enumerable: true })
+    // A computed key defines an own property, `__proto__` included.
+    next = { ...next, [code]: answer }
     changed.push(code)
   }
   return changed.length > 0 ? { answers: next, changed } : null

@@ -20,7 +20,7 @@ export function checkParameters(
   given: Readonly<Record<string, string>>,
   maxLength: number,
 ): ParameterCheck {
-  const answers: Record<string, string> = {}
+  const answers: Array<[string, string]> = []
   const names: string[] = []
   for (const parameter of content.parameters ?? []) {
     const value = Object.hasOwn(given, parameter.name) ? given[parameter.name] : undefined
@@ -29,13 +29,16 @@ export function checkParameters(
       value !== '' &&
       value.length <= maxLength &&
       fits(value, parameter.pattern)
-    if (usable) Object.defineProperty(answers, parameter.variableCode, { value, enumerable: true })
+    if (usable) answers.push([parameter.variableCode, value])
     else if (parameter.required) names.push(parameter.name)
     else if (value) {
       console.warn(`[study-runner] parameter "${parameter.name}" does not match its pattern`)
     }
   }
-  return names.length > 0 ? { kind: 'incomplete', names } : { kind: 'complete', answers }
+  // fromEntries defines own properties, `__proto__` included.
+  return names.length > 0
+    ? { kind: 'incomplete', names }
+    : { kind: 'complete', answers: Object.fromEntries(answers) }
 }
 
 function fits(value: string, pattern: string | undefined): boolean {

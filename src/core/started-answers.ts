@@ -27,17 +27,19 @@ export function startedAnswers(
     rtMs: 0,
     changes: 0,
   })
-  const answers = { ...state.answers }
-  for (const [variableCode, value] of Object.entries(input.parameters)) {
-    Object.defineProperty(answers, variableCode, { value: given(value), enumerable: true })
-  }
+  // Spreads, fromEntries and computed keys define own properties, `__proto__` included (an
+  // assignment would set the prototype).
+  const parameters = Object.entries(input.parameters).map(([code, value]): [string, Answer] => [
+    code,
+    given(value),
+  ])
+  const answers: Record<string, Answer> = { ...state.answers, ...Object.fromEntries(parameters) }
   const arm = input.content.conditions?.variableCode
   if (arm === undefined || typeof input.condition !== 'string') {
     return { answers, acknowledged: state.acknowledged, sent: state.sent }
   }
-  Object.defineProperty(answers, arm, { value: given(input.condition), enumerable: true })
   return {
-    answers,
+    answers: { ...answers, [arm]: given(input.condition) },
     acknowledged: { ...state.acknowledged, [arm]: 0 },
     sent: { ...state.sent, [arm]: 0 },
   }
