@@ -70,10 +70,14 @@ function sameField(before: ElementFieldProps, after: ElementFieldProps): boolean
   )
 }
 
+// The variables of a question answering several, worked out once per element (the layout keeps
+// its elements): the comparison below runs for every field of the page on every answer.
+const codesOfElement = new WeakMap<StudyElement, string[]>()
+
 /**
  * Whether the answers an element shows are the same: its variable, or each of the variables of a
  * question that answers several (options, rows, an "other" text). Runs for every field of the
- * page on every answer.
+ * page on every answer, so it allocates nothing after the first time.
  */
 function sameAnswers(
   element: StudyElement,
@@ -85,7 +89,9 @@ function sameAnswers(
     element.kind === 'question' &&
     questionTypeDefinitions[element.question.type].answersSeveral
   ) {
-    return variableCodesOf(element).every((code) => before[code] === after[code])
+    let codes = codesOfElement.get(element)
+    if (!codes) codesOfElement.set(element, (codes = variableCodesOf(element)))
+    return codes.every((code) => before[code] === after[code])
   }
   return before[element.variableCode] === after[element.variableCode]
 }
