@@ -7,9 +7,8 @@ import {
 } from './create-session-persistence'
 import { openSessionQueue, type OpenSessionQueueInput } from './open-session-queue'
 import type { ResponseQueuePieces } from './response-queue-pieces'
-import { createSessionStart, type SessionStartContext } from './session-start'
+import { createSessionRuntime, type SessionRuntimeContext } from './session-runtime'
 import { saveSessionChanges } from './save-session-changes'
-import { syncComputed } from './sync-computed'
 import type { StudySessionStore } from './study-session-types'
 
 /** Options of `keepSessionRecord`: where and for what the record is kept. */
@@ -42,26 +41,19 @@ function keepSessionRecord(
  */
 export function createAnswerDelivery(pieces: ResponseQueuePieces) {
   const createResponseQueue = createResponseQueueFactory(pieces)
-  return {
+  const delivery = {
     createResponseQueue,
     /** A started session's queue, connected to its store (open-session-queue.ts). */
     openSessionQueue: (input: Omit<OpenSessionQueueInput, 'createResponseQueue'>) =>
       openSessionQueue({ ...input, createResponseQueue }, pieces),
     keepSessionRecord,
-    /** Computed values kept up to date with the answers (sync-computed.ts). */
-    syncComputed: (store: StudySessionStore, input: Parameters<typeof syncComputed>[1]) =>
-      syncComputed(store, input, pieces),
-    createSessionStart: (context: SessionStartContext) => createSessionStart(context, pieces),
     finishSession: createFinishSession(pieces),
-    /**
-     * The refusal to start on a device that took part before (`already_completed`,
-     * docs/content-format.md#order-time-endings): the notice screen's, and `onError`'s.
-     */
-    alreadyCompleted: () =>
-      new pieces.StudyRunnerError(
-        'already_completed',
-        '[study-runner] this device already took part in the study; allowRetake lets it start again',
-      ),
+  }
+  return {
+    ...delivery,
+    /** What a session does, installed as its store's actions (session-runtime.ts). */
+    createSessionRuntime: (context: SessionRuntimeContext) =>
+      createSessionRuntime(context, delivery, pieces),
   }
 }
 

@@ -1,7 +1,7 @@
 import { clearHiddenAnswers, type ClearableAnswer } from './clear-hidden-answers'
-import { variableCodesOf } from './content'
-import { conditionDataOf, type Visibility } from './create-visibility'
-import { hiddenElementsOf, visiblePagesOf, type StudyPage } from './pages'
+import type { Visibility } from './create-visibility'
+import type { StudyPage } from './pages'
+import type { ResponseQueuePieces } from './response-queue-pieces'
 
 /** Input of {@link applyVisibility}: the session's state and what decides visibility. */
 export interface ApplyVisibilityInput<A extends ClearableAnswer, E> {
@@ -25,7 +25,20 @@ export interface ApplyVisibilityInput<A extends ClearableAnswer, E> {
  * the validation problems of visible elements only. Clearing can change other conditions, so it
  * repeats until nothing changes. `cleared` lists the variables cleared now.
  */
-export function applyVisibility<A extends ClearableAnswer, E>(input: ApplyVisibilityInput<A, E>) {
+export function applyVisibility<A extends ClearableAnswer, E>(
+  input: ApplyVisibilityInput<A, E>,
+  /** Handed in: this runs in the delivery chunk (session-runtime.ts). */
+  pieces: Pick<
+    ResponseQueuePieces,
+    | 'variableCodesOf'
+    | 'conditionDataOf'
+    | 'hiddenElementsOf'
+    | 'visiblePagesOf'
+    | 'ownValue'
+    | 'setOwn'
+  >,
+) {
+  const { variableCodesOf, conditionDataOf, hiddenElementsOf, visiblePagesOf } = pieces
   const { allPages, visibility } = input
   const current = input.pages[input.pageIndex]?.index
   let answers = input.answers
@@ -37,12 +50,15 @@ export function applyVisibility<A extends ClearableAnswer, E>(input: ApplyVisibi
     const hidden = hiddenElementsOf(allPages, pages)
       .flatMap(variableCodesOf)
       .filter((variableCode) => !shown.has(variableCode))
-    const result = clearHiddenAnswers({
-      answers,
-      acknowledged: input.acknowledged,
-      variableCodes: hidden,
-      clearedAt: input.clearedAt,
-    })
+    const result = clearHiddenAnswers(
+      {
+        answers,
+        acknowledged: input.acknowledged,
+        variableCodes: hidden,
+        clearedAt: input.clearedAt,
+      },
+      pieces,
+    )
     if (result.cleared.length === 0) break
     for (const variableCode of result.cleared) cleared.add(variableCode)
     answers = result.answers

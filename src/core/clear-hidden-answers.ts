@@ -1,4 +1,4 @@
-import { ownValue, setOwn } from './own-value'
+import type { ResponseQueuePieces } from './response-queue-pieces'
 /** The members of an answer that clearing touches. */
 export interface ClearableAnswer {
   valueNum: number | null
@@ -30,6 +30,8 @@ export interface ClearHiddenAnswersInput<A extends ClearableAnswer> {
  */
 export function clearHiddenAnswers<A extends ClearableAnswer>(
   input: ClearHiddenAnswersInput<A>,
+  /** Handed in: this runs in the delivery chunk (session-runtime.ts). */
+  { ownValue, setOwn }: Pick<ResponseQueuePieces, 'ownValue' | 'setOwn'>,
 ): { answers: Readonly<Record<string, A>>; cleared: string[] } {
   let answers: Record<string, A> | undefined
   const cleared: string[] = []

@@ -1,7 +1,8 @@
-import { conditionDataOf, type Visibility } from './create-visibility'
+import type { Visibility } from './create-visibility'
 import type { StudyPage } from './pages'
 import type { SessionData } from './session-transitions'
-import { validatePage, type ValidationMessage } from './validation'
+import type { ResponseQueuePieces } from './response-queue-pieces'
+import type { ValidationMessage } from './validation'
 
 /** What Next does from the page on screen. */
 export type NextStep =
@@ -19,13 +20,21 @@ export type NextStepInput = Pick<
   'content' | 'pages' | 'pageIndex' | 'answers' | 'reviewing'
 >
 
+/** Handed in: Next is decided in the delivery chunk (session-runtime.ts). */
+export type NextStepPieces = Pick<ResponseQueuePieces, 'conditionDataOf' | 'validatePage'>
+
 /**
  * Decides what Next does: stay with the page's problems, show the next visible page, show the
  * review, or finish. `endIf` is read as the participant leaves a module's last visible page
  * (docs/content-format.md#rules); a study that ends early there shows no review. Undefined when
  * no page is on screen.
  */
-export function nextStep(state: NextStepInput, visibility: Visibility): NextStep | undefined {
+export function nextStep(
+  state: NextStepInput,
+  visibility: Visibility,
+  pieces: NextStepPieces,
+): NextStep | undefined {
+  const { conditionDataOf, validatePage } = pieces
   const { pages, pageIndex, answers } = state
   const page = pages[pageIndex]
   if (!page) return undefined
@@ -48,8 +57,14 @@ export function nextStep(state: NextStepInput, visibility: Visibility): NextStep
  * not yet answered), or at an early end that now holds.
  * @example stepToReview(state, visibility) // { kind: 'review' } when every page passes
  */
-export function stepToReview(state: NextStepInput, visibility: Visibility): NextStep | undefined {
-  let step = nextStep(state, visibility)
-  while (step?.kind === 'page') step = nextStep({ ...state, pageIndex: step.pageIndex }, visibility)
+export function stepToReview(
+  state: NextStepInput,
+  visibility: Visibility,
+  pieces: NextStepPieces,
+): NextStep | undefined {
+  let step = nextStep(state, visibility, pieces)
+  while (step?.kind === 'page') {
+    step = nextStep({ ...state, pageIndex: step.pageIndex }, visibility, pieces)
+  }
   return step
 }

@@ -6,8 +6,7 @@ import {
   type AnswerVariable,
 } from './answer-value'
 import type { VariableIndex } from './variable-index'
-import { ownValue, setOwn } from './own-value'
-import { validateElement } from './validation'
+import type { ResponseQueuePieces } from './response-queue-pieces'
 import type { Answer } from './response-batch'
 import type { SessionAction, SessionData } from './session-transitions'
 
@@ -66,6 +65,12 @@ export function answerTransition(
     /** When the page on screen was shown: the start of `rtMs` for an element not seen before. */
     pageShownAt: number
   },
+  /** Handed in: this runs in the delivery chunk (session-runtime.ts). */
+  {
+    ownValue,
+    setOwn,
+    validateElement,
+  }: Pick<ResponseQueuePieces, 'ownValue' | 'setOwn' | 'validateElement'>,
 ): {
   action: Extract<SessionAction, { type: 'answered' }>
   fields: AnswerFields

@@ -9,10 +9,13 @@ import {
   toStudyRunnerError,
 } from './errors'
 import { conditionDataOf } from './create-visibility'
-import { ownValue } from './own-value'
+import { idleDelivery } from './idle-delivery'
+import { ownValue, setOwn } from './own-value'
+import { variableCodesOf } from './content'
+import { hiddenElementsOf } from './pages'
 import { visiblePagesOf } from './pages'
 import { transition } from './session-transitions'
-import { validateAnswer } from './validation'
+import { validateAnswer, validateElement, validatePage } from './validation'
 import { retryDelayOf } from './retry-delay'
 
 /**
@@ -36,6 +39,12 @@ export const responseQueuePieces = {
   questionTypeDefinitions,
   ownValue,
   transition,
+  idleDelivery,
+  setOwn,
+  validateElement,
+  validatePage,
+  variableCodesOf,
+  hiddenElementsOf,
 }
 
 /** The pieces' types, for the chunk (which imports types only). */

@@ -3,6 +3,8 @@ import type { SessionPersistence } from './create-session-persistence'
 import type { PanelFlow } from './panel-flow'
 import type { StoredSession } from './persisted-session'
 import type { ResolvedQueueOptions } from './queue-options'
+import type { ResponseQueue } from './create-response-queue'
+import { createRandomId } from './random-id'
 import { requestSession } from './request-session'
 import type { ResponseQueuePieces } from './response-queue-pieces'
 import type { SessionLayout } from './session-layout'
@@ -11,7 +13,7 @@ import { storedSessionStart } from './stored-session-start'
 import type { HostNotifier } from './host-notifier'
 import type { StudySessionOptions } from './study-session-types'
 
-/** What the start of a session uses of the session that creates it (create-study-session.ts). */
+/** What the start of a session uses of its runtime (session-runtime.ts). */
 export interface SessionStartContext {
   options: StudySessionOptions
   queueOptions: ResolvedQueueOptions
@@ -20,33 +22,45 @@ export interface SessionStartContext {
   panel: PanelFlow | null
   get: () => SessionData
   dispatch: (action: SessionAction) => void
-  fail: (error: unknown, failedAction: 'start') => void
+  fail: (error: unknown, failedAction: 'start' | 'next', report?: boolean) => void
   notify: HostNotifier
   showPage: (pageIndex: number) => void
-  /** Lays the study out again for a session id, and answers the layout. */
+  /** Lays the study out again for a seed, and answers the layout. */
   lay: (seed: string) => SessionLayout
   /** Opens the session's response queue and answers it. */
-  openQueue: (session: { sessionId: string; token: string }) => { flush: () => void }
+  openQueue: (session: { sessionId: string; token: string }) => Pick<
+    ResponseQueue,
+    'flush' | 'schedule'
+  >
   persistence: () => SessionPersistence | undefined
-  idempotencyKey: () => string
   isDisposed: () => boolean
   now: () => number
 }
 
+type Session = { sessionId: string; token: string }
+
 /**
- * The two ways a session begins (docs/architecture.md#the-widgets-promises): taking up a session
- * stored on the device where it was left, or asking the service for a new one — only with every
- * required parameter (a panel's link without its participant id starts nothing,
- * docs/content-format.md) — and beginning it with its parameters and assigned arm as answers.
- * Part of the delivery chunk (answer-delivery.ts), which a session awaits before it begins.
+ * How a session begins (docs/architecture.md#the-widgets-promises). `prepare` shows the first
+ * page without a request: it takes up a session stored on the device where it was left, or — when
+ * the device has not taken part before and every required parameter is there (a panel's link
+ * without its participant id starts nothing, docs/content-format.md) — lays the study out with a
+ * seed the device made (the start's `Idempotency-Key`) and shows the first page. `begin` asks the
+ * service for the session when the participant first answers or moves on, and takes it up with
+ * its parameters and assigned arm as answers; the answers given meanwhile wait on the device.
+ * Part of the delivery chunk (answer-delivery.ts).
  */
 export function createSessionStart(context: SessionStartContext, pieces: ResponseQueuePieces) {
   const { options, visibility, dispatch, notify } = context
-  const { StudyRunnerError, conditionDataOf, visiblePagesOf } = pieces
+  const { StudyRunnerError, conditionDataOf, visiblePagesOf, isRetryableError } = pieces
+  const createKey = options.createIdempotencyKey ?? createRandomId
+  let idempotencyKey = createKey()
+  let restoreChecked = false
+  let parameters: Readonly<Record<string, string>> = {}
+  let beginning: Promise<Session | null> | null = null
 
   /** Takes up a stored session where it was left: its page, its answers, its outbox. */
   function resume(stored: StoredSession) {
-    const { allPages } = context.lay(stored.sessionId)
+    const { allPages } = context.lay(idempotencyKey)
     const started = storedSessionStart(stored, {
       allPages,
       visibility,
@@ -61,14 +75,55 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     queue.flush()
   }
 
-  async function startNew() {
-    const parameters = context.panel?.checkParameters(options.content, options.parameters ?? {})
-    if (parameters?.kind === 'incomplete') {
-      const names = parameters.names.join(', ')
+  /** Shows what the participant sees first: a stored session, a notice, or the first page. */
+  async function prepare() {
+    const persistence = context.persistence()
+    if (!restoreChecked) {
+      if (!options.allowRetake && (await persistence?.completedBefore())) {
+        const message =
+          '[study-runner] this device already took part in the study; allowRetake lets it start again'
+        return context.fail(new StudyRunnerError('already_completed', message), 'start')
+      }
+      const restored = persistence ? await persistence.load() : null
+      restoreChecked = true
+      if (restored) idempotencyKey = restored.idempotencyKey
+      if (restored?.session) return resume(restored.session)
+    }
+    const checked = context.panel?.checkParameters(options.content, options.parameters ?? {})
+    if (checked?.kind === 'incomplete') {
+      const names = checked.names.join(', ')
       const message = `[study-runner] the study link lacks the parameter(s) ${names}, or one does not match its pattern`
       return context.fail(new StudyRunnerError('parameter_missing', message), 'start')
     }
-    const key = context.idempotencyKey()
+    parameters = checked?.answers ?? {}
+    const { allPages } = context.lay(idempotencyKey)
+    dispatch({
+      type: 'pagesLaidOut',
+      pages: visiblePagesOf(allPages, visibility, conditionDataOf(context.get().answers)),
+    })
+    context.showPage(0)
+  }
+
+  /**
+   * Asks the service for the session; answers it, or null when it could not start. Called again
+   * while a start is under way, it answers that start. A start that may pass on a retry (offline,
+   * a 5xx) fails quietly when an answer asked for it — the answers wait, and Next asks again —
+   * and shows on the page when Next did; one that cannot (`study_not_live`) shows its notice.
+   */
+  async function begin(trigger: 'answer' | 'next'): Promise<Session | null> {
+    const session = context.get().session
+    if (session) return session
+    if (beginning) {
+      const started = await beginning
+      // One that failed quietly is asked for again by Next, which shows why it fails.
+      if (started || trigger === 'answer') return started
+    }
+    beginning ??= requestNew(trigger).finally(() => (beginning = null))
+    return beginning
+  }
+
+  async function requestNew(trigger: 'answer' | 'next'): Promise<Session | null> {
+    const key = idempotencyKey
     context.persistence()?.savePointer(key, null)
     const outcome = await requestSession({
       options,
@@ -77,30 +132,47 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
       isDisposed: context.isDisposed,
       pieces,
     })
-    if (outcome.kind === 'abandoned') return dispatch({ type: 'startAbandoned' })
-    if (outcome.kind === 'failed') return context.fail(outcome.error, 'start')
+    if (outcome.kind === 'abandoned') return null
+    if (outcome.kind === 'failed') {
+      // What a retry cannot mend (a study closed since its content was fetched) shows at once.
+      const retryable = isRetryableError(outcome.error)
+      if (trigger === 'next' || !retryable) context.fail(outcome.error, retryable ? 'next' : 'start')
+      return null
+    }
     const { sessionId, token, condition } = outcome.started
-    const session = { sessionId, token }
+    const started = { sessionId, token }
     context.persistence()?.savePointer(key, sessionId)
-    const { allPages } = context.lay(sessionId)
     const given = context.panel?.startedAnswers(context.get(), {
       content: options.content,
-      parameters: parameters?.answers ?? {},
+      parameters,
       condition,
       now: context.now(),
     })
     const answers = given?.answers ?? context.get().answers
     dispatch({
       type: 'started',
-      session,
+      session: started,
       ...(given && { given }),
-      pages: visiblePagesOf(allPages, visibility, conditionDataOf(answers)),
-      pageIndex: 0,
+      pages: visiblePagesOf(context.lay(key).allPages, visibility, conditionDataOf(answers)),
+      pageIndex: context.get().pageIndex,
     })
-    context.openQueue(session)
+    // The answers given before the session existed go out as any other: with the page's batch
+    // when the participant leaves it, or soon when they stream.
+    const queue = context.openQueue(started)
+    if (options.sendMode === 'stream') queue.schedule(context.queueOptions.streamIntervalMs)
     notify('onSessionStart', { sessionId })
-    context.showPage(0)
+    return started
   }
 
-  return { resume, startNew }
+  return {
+    prepare,
+    begin,
+    /** Settles when a start under way did (at once when none is). */
+    settled: async () => void (await beginning),
+    /** A fresh start after a lost session: a new key, so the service starts a new session. */
+    renew() {
+      idempotencyKey = createKey()
+      restoreChecked = true
+    },
+  }
 }

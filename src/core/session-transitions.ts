@@ -44,6 +44,8 @@ export type SessionAction =
       /** A new session's answers with its parameters and assigned arm (started-answers.ts). */
       given?: Pick<SessionData, 'answers' | 'acknowledged' | 'sent'>
     }
+  /** The study laid out for this device, before a session exists: the first page comes next. */
+  | { type: 'pagesLaidOut'; pages: StudyPage[] }
   /** A page is on screen; `shownAt` adds the first-shown times of its elements. */
   | { type: 'pageShown'; pageIndex: number; shownAt: Record<string, number> }
   /** The participant answered: the new answers, with the answered field's problem gone. */
@@ -118,19 +120,6 @@ export function initialSessionData(
   }
 }
 
-/** Statuses in which the participant is on a page and may answer or move. */
-const onPage: ReadonlySet<StudySessionStatus> = new Set(['answering', 'error'])
-
-/** Whether answers are still taken: not once finishing has begun or the session is gone. */
-export function takesAnswers(status: StudySessionStatus): boolean {
-  return status !== 'completed' && status !== 'finishing' && status !== 'lost'
-}
-
-/** Whether Next, Back and history moves apply: a session exists and a page is on screen. */
-export function canMove(state: Pick<SessionData, 'status' | 'session'>): boolean {
-  return state.session !== null && onPage.has(state.status)
-}
-
 const cleared = { error: null, failedAction: null } as const
 
 /**
@@ -152,6 +141,8 @@ export function transition(state: SessionData, action: SessionAction): Partial<S
         ...action.resumed,
         ...action.given,
       }
+    case 'pagesLaidOut':
+      return { pages: action.pages }
     case 'pageShown':
       return {
         status: 'answering',

@@ -238,7 +238,8 @@ export interface StudySessionState {
   pageSignal: (signal: PageSignal) => void
   /**
    * Resolves once the response queue rests: everything it was given to send is acknowledged
-   * (answers of the page on screen wait for Next in page mode). Rejects when it is refused.
+   * (answers of the page on screen wait for Next in page mode). A session the first answer is
+   * starting is waited for first. Rejects when it is refused.
    */
   whenSaved: () => Promise<void>
   /**

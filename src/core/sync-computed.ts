@@ -8,7 +8,7 @@ import type { StudySessionStore } from './study-session-types'
  * value is worked out again, in order (`plan`, from the condition engine), and a value that
  * changed becomes an answer like any other — sent with the next batch, read by conditions and
  * piping, heard by the host. Part of the delivery chunk (answer-delivery.ts): values change only
- * once a session has begun.
+ * once its actions are installed.
  */
 export function syncComputed(
   store: StudySessionStore,
@@ -18,7 +18,7 @@ export function syncComputed(
   const { engine, order } = input
   if (!engine || order.length === 0) return
   store.subscribe((state, previous) => {
-    if (!state.session || state.answers === previous.answers) return
+    if (state.answers === previous.answers) return
     const next = engine.recompute(order, state.answers, input.now())
     if (!next) return
     const { answers } = next

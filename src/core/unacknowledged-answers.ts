@@ -1,4 +1,4 @@
-import { ownValue } from './own-value'
+import type { ResponseQueuePieces } from './response-queue-pieces'
 import type { Answer } from './response-batch'
 
 /**
@@ -8,6 +8,8 @@ import type { Answer } from './response-batch'
 export function unacknowledgedAnswersOf(
   answers: Readonly<Record<string, Answer>>,
   acknowledged: Readonly<Record<string, number>>,
+  /** Handed in: this runs in the delivery chunk (session-runtime.ts). */
+  { ownValue }: Pick<ResponseQueuePieces, 'ownValue'>,
 ): Record<string, Answer> {
   return Object.fromEntries(
     Object.entries(answers).filter(

@@ -50,8 +50,8 @@ export type MoreFieldMessages = Record<MoreFieldValidationKey, string> & {
 }
 
 /**
- * The UI strings of the later parts (`src/react/later-parts.ts`): the review page and the
- * completion screen's link and copy. Every language's catalogue has them; English's are in
+ * The UI strings of the later parts (`src/react/later-parts.ts`): the problems list, the review
+ * page, and the completion screen's scores, link and copy. Every language's catalogue has them; English's are in
  * `catalogues/en-later-parts.ts`, which that chunk brings along.
  */
 export interface LaterPartMessages {
@@ -72,6 +72,20 @@ export interface LaterPartMessages {
   /** A consent's answer: agreed, or agreed and then unticked. */
   'review.agreed': string
   'review.notAgreed': string
+  /** Heading of the list of problems after a failed Next. */
+  'errorSummary.title': string
+  /** One summary entry for several unanswered rows of a grid, `{{count}}`. */
+  'errorSummary.gridRows': string
+  /** Heading of the scores on the completion screen (`showScores`). */
+  'scores.title': string
+  /** Column headings of the scores table. */
+  'scores.scale': string
+  'scores.value': string
+  'scores.band': string
+  /** A score with the highest it can be: "5 of 18" (`value`, `max`). */
+  'scores.ofMax': string
+  /** A score with its range, when the range does not start at 0 (`value`, `min`, `max`). */
+  'scores.inRange': string
   /** The link to the completion redirect (`completion.redirect`). */
   'completed.continue': string
   /** The completion screen's button that prints the answers (`completion.participantCopy`). */
@@ -100,12 +114,13 @@ export type CoreUiMessages = Record<
   'progress.label': string
   /** What the full progress bar on the completion screen says to screen readers. */
   'progress.done': string
-  /** Heading of the list of problems after a failed Next. */
-  'errorSummary.title': string
-  /** One summary entry for several unanswered rows of a grid, `{{count}}`. */
-  'errorSummary.gridRows': string
   'completed.title': string
   'completed.text': string
+  /** The stored session can take no more answers (closed, abandoned, token refused). */
+  'sessionLost.title': string
+  'sessionLost.text': string
+  /** The button that starts a fresh session with the unsaved answers filled in. */
+  'sessionLost.restart': string
   /** Study not found (404 `not_found`): heading and explanation. */
   'notFound.title': string
   'notFound.text': string
@@ -136,11 +151,6 @@ export type CoreUiMessages = Record<
   'finish.retrying': string
   /** Sends again at once instead of waiting for the next attempt. */
   retryNow: string
-  /** The stored session can take no more answers (closed, abandoned, token refused). */
-  'sessionLost.title': string
-  'sessionLost.text': string
-  /** The button that starts a fresh session with the unsaved answers filled in. */
-  'sessionLost.restart': string
   /** The service refused the answers for good; they are kept, and a retry is offered. */
   'error.save': string
   /** Heading of the screen shown when the study could not be loaded or started. */
@@ -148,16 +158,6 @@ export type CoreUiMessages = Record<
   /** The study could not be loaded or started. */
   'error.load': string
   retry: string
-  /** Heading of the scores on the completion screen (`showScores`). */
-  'scores.title': string
-  /** Column headings of the scores table. */
-  'scores.scale': string
-  'scores.value': string
-  'scores.band': string
-  /** A score with the highest it can be: "5 of 18" (`value`, `max`). */
-  'scores.ofMax': string
-  /** A score with its range, when the range does not start at 0 (`value`, `min`, `max`). */
-  'scores.inRange': string
   /** The label of the language switcher (`showLanguageSwitcher`). */
   'language.label': string
   /** An element whose content is broken. */

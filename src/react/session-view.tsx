@@ -50,6 +50,15 @@ export interface SessionViewProps {
 }
 
 /**
+ * Whether a page is on screen: from the first page on (before the session exists too, which the
+ * first answer or Next starts); a start that failed before any page, or a notice, shows instead.
+ */
+function onPage(state: { status: string; session: object | null; failedAction: string | null }) {
+  if (state.session) return true
+  return state.status === 'answering' || (state.status === 'error' && state.failedAction === 'next')
+}
+
+/**
  * One participant's session over loaded content: creates the store (resuming a stored session),
  * connects it to the page, shows its state.
  */
@@ -123,7 +132,7 @@ export function SessionView({
         onRestart={() => void state.restart()}
       />
     )
-  } else if (state.session)
+  } else if (onPage(state))
     body = (
       <PageView
         state={state}

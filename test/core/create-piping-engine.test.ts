@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StudyContent } from '../../src/api/types'
-import { answerVariablesOf } from '../../src/core/answer-value'
+import { answerVariablesOf } from '../../src/core/answer-variables'
 import { featureNeedsOf, loadContentFeatures } from '../../src/core/content-features'
 import { createStudySession } from '../../src/core/create-study-session'
 import { isContentError } from '../../src/core/errors'

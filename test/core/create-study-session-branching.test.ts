@@ -7,13 +7,11 @@ import { branchingContent } from '../fixtures/branching-content'
 import { createFakeTransport } from '../fixtures/fake-transport'
 import { nextPage } from '../fixtures/next-page'
 
-function setup(content: StudyContent = branchingContent(), sessionId = 'ses_1') {
+function setup(content: StudyContent = branchingContent(), idempotencyKey = 'idem-1') {
   const fake = createFakeTransport(content)
-  // The fake always answers ses_1; randomize is seeded by the session id.
-  const transport: StudyTransport = {
-    ...fake,
-    startSession: async (...args) => ({ ...(await fake.startSession(...args)), sessionId }),
-  }
+  // Randomize is seeded by the device's Idempotency-Key of the session start, made before the
+  // session exists (the first page is laid out without a request).
+  const transport: StudyTransport = fake
   const callbacks = { onComplete: vi.fn(), onAnswer: vi.fn(), onPageChange: vi.fn() }
   const store = createStudySession({
     transport,
@@ -22,7 +20,7 @@ function setup(content: StudyContent = branchingContent(), sessionId = 'ses_1') 
     features: { conditions: conditionEngine, panel: null },
     language: 'en',
     now: () => Date.parse('2025-01-01T00:00:00.000Z'),
-    createIdempotencyKey: () => 'idem-1',
+    createIdempotencyKey: () => idempotencyKey,
     ...callbacks,
   })
   const state = () => store.getState()
@@ -173,8 +171,8 @@ describe('createStudySession — branching', () => {
   })
 
   it('shows one element per page for paging: element, in an order stable per session', async () => {
-    const order = async (sessionId: string) => {
-      const { state, page } = setup(branchingContent(), sessionId)
+    const order = async (idempotencyKey: string) => {
+      const { state, page } = setup(branchingContent(), idempotencyKey)
       await passConsent(state)
       state().setAnswer('SMOKER', 2)
       await nextPage(state)
@@ -186,10 +184,10 @@ describe('createStudySession — branching', () => {
       }
       return ids.join()
     }
-    const first = await order('ses_a')
-    expect(await order('ses_a')).toBe(first)
+    const first = await order('key-a')
+    expect(await order('key-a')).toBe(first)
     expect(first.split(',').sort()).toEqual(['item1', 'item2', 'item3', 'item4'])
-    const others = await Promise.all(['ses_b', 'ses_c', 'ses_d', 'ses_e'].map(order))
+    const others = await Promise.all(['key-b', 'key-c', 'key-d', 'key-e'].map(order))
     expect(new Set([first, ...others]).size).toBeGreaterThan(1)
   })
 

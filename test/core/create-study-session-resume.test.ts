@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createStudySession, type StudySessionOptions } from '../../src/core/create-study-session'
+import {
+  createStudySession,
+  type StudySessionOptions,
+  type StudySessionState,
+} from '../../src/core/create-study-session'
 import { ApiError } from '../../src/core/errors'
 import { storageKeysOf } from '../../src/core/persisted-session'
 import { createMemoryStorage, type ResponseStorage } from '../../src/core/response-storage'
@@ -33,6 +37,13 @@ function load(
   return { store, state, transport, onSessionStart, onError }
 }
 
+/** Shows the first page and gives its first answer, which starts the session. */
+async function startByAnswering(state: () => StudySessionState) {
+  await state().start()
+  state().setAnswer('AGE', 30)
+  await state().whenSaved()
+}
+
 afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
@@ -43,7 +54,7 @@ describe('createStudySession: a session that survives', () => {
     const storage = createMemoryStorage()
     const first = load(storage)
     first.transport.failAlways('startSession', new Error('the tab closed mid-request'))
-    await first.state().start()
+    await startByAnswering(first.state)
     expect(JSON.parse(storage.getItem(keys.pointer) as string)).toMatchObject({
       version: 1,
       idempotencyKey: 'idem-1',
@@ -51,7 +62,7 @@ describe('createStudySession: a session that survives', () => {
     })
     // Reloaded: a new store would make another key, but the stored one wins.
     const second = load(storage, { createIdempotencyKey: () => 'other' })
-    await second.state().start()
+    await startByAnswering(second.state)
     expect(second.transport.callsOf('startSession')[0]?.idempotencyKey).toBe('idem-1')
   })
 
@@ -109,7 +120,7 @@ describe('createStudySession: a session that survives', () => {
     ]) {
       const storage = createMemoryStorage(new Map([[keys.pointer, raw]]))
       const { state, transport } = load(storage)
-      await state().start()
+      await startByAnswering(state)
       expect(state().status).toBe('answering')
       expect(transport.callsOf('startSession')[0]?.idempotencyKey).toBe('idem-1')
     }
@@ -142,7 +153,7 @@ describe('createStudySession: a session that survives', () => {
       ]),
     )
     const { state, transport } = load(storage)
-    await state().start()
+    await startByAnswering(state)
     expect(transport.callsOf('startSession')[0]?.idempotencyKey).toBe('idem-old')
     expect(warn).toHaveBeenCalledOnce()
   })
@@ -151,8 +162,7 @@ describe('createStudySession: a session that survives', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const storage = createMemoryStorage()
     const first = load(storage)
-    await first.state().start()
-    first.state().setAnswer('AGE', 30)
+    await startByAnswering(first.state)
     const record = JSON.parse(storage.getItem(keys.session('ses_1')) as string) as {
       answers: Record<string, unknown>
     }

@@ -35,10 +35,16 @@ function setup(overrides: Partial<StudySessionOptions> = {}) {
 }
 
 describe('createStudySession', () => {
-  it('starts a session with an idempotency key, the language, participantRef and metadata', async () => {
+  it('shows the first page without a request, and starts the session at the first answer', async () => {
     const { transport, callbacks, state } = setup()
     expect(state().status).toBe('loading')
     await state().start()
+    expect(state()).toMatchObject({ status: 'answering', session: null, pageIndex: 0 })
+    expect(callbacks.onPageChange).toHaveBeenCalledWith({ index: 0, moduleId: 'about' })
+    expect(transport.calls).toEqual([])
+    expect(callbacks.onSessionStart).not.toHaveBeenCalled()
+    state().setAnswer('AGE', 40)
+    await state().whenSaved()
     expect(transport.callsOf('startSession')).toEqual([
       {
         method: 'startSession',
@@ -53,7 +59,21 @@ describe('createStudySession', () => {
       pageIndex: 0,
     })
     expect(callbacks.onSessionStart).toHaveBeenCalledWith({ sessionId: 'ses_1' })
-    expect(callbacks.onPageChange).toHaveBeenCalledWith({ index: 0, moduleId: 'about' })
+    expect(callbacks.onPageChange).toHaveBeenCalledTimes(1)
+    // The answer given before the session existed is on the page's batch, kept for Next.
+    expect(state().answers.AGE?.valueNum).toBe(40)
+  })
+
+  it('starts the session on Next from a page with nothing to answer, once for a double click', async () => {
+    const content = studyContent()
+    const age = content.questions[0]
+    if (age) age.required = false
+    const { transport, callbacks, state } = setup({ content })
+    await state().start()
+    await Promise.all([state().next(), state().next()])
+    expect(transport.callsOf('startSession')).toHaveLength(1)
+    expect(state()).toMatchObject({ pageIndex: 1, session: { sessionId: 'ses_1' } })
+    expect(callbacks.onPageChange).toHaveBeenCalledTimes(2)
   })
 
   it("sends one batch per page with exactly that page's answers, then finishes once", async () => {
@@ -233,6 +253,10 @@ describe('createStudySession', () => {
       new ApiError({ status: 409, code: 'study_not_live', message: 'Study is not live' }),
     )
     await state().start()
+    expect(state().status).toBe('answering')
+    // The first answer asks for the session: a study that closed since shows it at once.
+    state().setAnswer('AGE', 40)
+    await state().whenSaved()
     expect(state()).toMatchObject({ status: 'error', failedAction: 'start', session: null })
     expect(callbacks.onError).toHaveBeenCalledWith({
       code: 'study_not_live',
@@ -240,6 +264,9 @@ describe('createStudySession', () => {
     })
     await state().retry()
     expect(state().status).toBe('answering')
+    expect(state().answers.AGE?.valueNum).toBe(40)
+    await nextPage(state)
+    expect(state()).toMatchObject({ pageIndex: 1, session: { sessionId: 'ses_1' } })
     expect(transport.callsOf('startSession').map((call) => call.idempotencyKey)).toEqual([
       'idem-1',
       'idem-1',
@@ -265,7 +292,9 @@ describe('createStudySession', () => {
       },
     })
     await state().start()
-    expect(state().status).toBe('answering')
+    state().setAnswer('AGE', 40)
+    await state().whenSaved()
+    expect(state()).toMatchObject({ status: 'answering', session: { sessionId: 'ses_1' } })
     expect(consoleError).toHaveBeenCalled()
     consoleError.mockRestore()
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Question } from '../../src/api/types'
-import { answerVariablesOf } from '../../src/core/answer-value'
+import { answerVariablesOf } from '../../src/core/answer-variables'
 import { createElementResolver, isRequired, translationKeysOf } from '../../src/core/content'
 import { isContentError } from '../../src/core/errors'
 import { createVisibility } from '../../src/core/create-visibility'

@@ -127,6 +127,8 @@ async function startPanelSession(parameters: Record<string, string>) {
     language: 'en',
     parameters,
     onError,
+    // The seed of the module order: this key puts `about` first.
+    createIdempotencyKey: () => 'idem-2',
   })
   await store.getState().start()
   return { store, transport, onError }
@@ -143,9 +145,16 @@ describe('a panel session', () => {
 
   it('sends the parameter and the module order with the first batch, never the arm', async () => {
     const { store, transport } = await startPanelSession({ PROLIFIC_PID: 'abc123' })
+    // The first page is there before the session: no arm yet, and the order already laid out.
+    expect(store.getState()).toMatchObject({ status: 'answering', session: null })
+    expect(store.getState().answers).not.toHaveProperty('ARM')
+    const firstModule = store.getState().pages[0]?.module.id
+    expect(firstModule).toBe('about')
+    store.getState().setAnswer('AGE', 30)
+    await store.getState().whenSaved()
     const state = store.getState()
     expect(state.answers.ARM).toMatchObject({ valueText: 'A' })
-    state.setAnswer('AGE', 30)
+    expect(state.pages[0]?.module.id).toBe(firstModule)
     await state.next()
     await vi.waitFor(() => expect(transport.callsOf('submitResponses')).toHaveLength(1))
     const [first] = transport.callsOf('submitResponses')

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/core/errors'
 import { idleDelivery } from '../../src/core/idle-delivery'
+import { canMove, takesAnswers } from '../../src/core/session-moves'
 import {
-  canMove,
   initialSessionData,
-  takesAnswers,
   transition,
   type SessionAction,
   type SessionData,
@@ -98,10 +97,12 @@ describe('takesAnswers and canMove', () => {
     expect(takesAnswers('lost')).toBe(false)
   })
 
-  it('move only with a session and a page on screen', () => {
-    expect(canMove({ status: 'answering', session })).toBe(true)
-    expect(canMove({ status: 'error', session })).toBe(true)
-    expect(canMove({ status: 'answering', session: null })).toBe(false)
-    expect(canMove({ status: 'finishing', session })).toBe(false)
+  it('move with a page on screen, before the session exists too (the first Next starts it)', () => {
+    expect(canMove({ status: 'answering' })).toBe(true)
+    expect(canMove({ status: 'error' })).toBe(true)
+    expect(canMove({ status: 'loading' })).toBe(false)
+    expect(canMove({ status: 'starting' })).toBe(false)
+    expect(canMove({ status: 'finishing' })).toBe(false)
+    expect(canMove({ status: 'completed' })).toBe(false)
   })
 })

@@ -1,8 +1,8 @@
 import type { LaterPartMessages } from '../ui-messages'
 
 /**
- * The English strings of the later parts (src/react/later-parts.ts): the review page and the
- * completion screen's link and copy. They travel with that chunk, and the widget adds them to its
+ * The English strings of the later parts (src/react/later-parts.ts): the problems list, the review
+ * page, and the completion screen's scores, link and copy. They travel with that chunk, and the widget adds them to its
  * fallback when it arrives. Every other language's catalogue holds its own.
  */
 export const enLaterParts = {
@@ -18,4 +18,12 @@ export const enLaterParts = {
   'completed.continue': 'Continue',
   'copy.save': 'Save a copy of my answers',
   'copy.title': 'Your answers',
+  'errorSummary.title': 'Please check your answers',
+  'errorSummary.gridRows': '{{count, number}} statements in the table are not answered',
+  'scores.title': 'Your results',
+  'scores.scale': 'Scale',
+  'scores.value': 'Score',
+  'scores.band': 'Level',
+  'scores.ofMax': '{{value, number}} of {{max, number}}',
+  'scores.inRange': '{{value, number}} (range {{min, number}}–{{max, number}})',
 } satisfies LaterPartMessages

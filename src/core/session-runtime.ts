@@ -1,0 +1,310 @@
+import type { AnswerVariable } from './answer-value'
+import type { ContentFeatures } from './content-features'
+import type { SessionPersistence } from './create-session-persistence'
+import type { ResponseQueue } from './create-response-queue'
+import type { Visibility } from './create-visibility'
+import type { FinishContext } from './finish-session'
+import type { HostNotifier } from './host-notifier'
+import { nextStep, stepToReview, type NextStep } from './next-step'
+import type { OpenSessionQueueInput } from './open-session-queue'
+import type { ComputedValues } from './plan-computed-values'
+import { resolveQueueOptions } from './queue-options'
+import { answerTransition } from './record-answer'
+import type { ResponseQueuePieces } from './response-queue-pieces'
+import { createSessionStart } from './session-start'
+import type { SessionLayout } from './session-layout'
+import type { SessionAction } from './session-transitions'
+import type { SessionRecordOptions } from './answer-delivery'
+import type {
+  StudySessionOptions,
+  StudySessionState,
+  StudySessionStore,
+} from './study-session-types'
+import { syncVisibility } from './sync-visibility'
+import { withShownElements } from './shown-elements'
+import { syncComputed } from './sync-computed'
+import { canMove as onPageNow, takesAnswers } from './session-moves'
+import { unacknowledgedAnswersOf } from './unacknowledged-answers'
+import { reportedValueOf } from './answer-value'
+
+/** What the session store (create-study-session.ts) hands to its runtime. */
+export interface SessionRuntimeContext {
+  store: StudySessionStore
+  options: StudySessionOptions
+  features: ContentFeatures
+  visibility: Visibility
+  /** The variables the content's questions answer, by code. */
+  answerVariables: ReadonlyMap<string, AnswerVariable>
+  computed: ComputedValues
+  /** Lays the study out for a seed (the shuffles), and answers the layout. */
+  lay: (seed?: string) => SessionLayout
+  notify: HostNotifier
+}
+
+/** The rest of the delivery chunk a runtime uses (answer-delivery.ts). */
+export interface RuntimeDelivery {
+  openSessionQueue: (input: Omit<OpenSessionQueueInput, 'createResponseQueue'>) => ResponseQueue
+  keepSessionRecord: (store: StudySessionStore, options: SessionRecordOptions) => SessionPersistence
+  finishSession: (context: FinishContext) => Promise<void>
+}
+
+/** The store's actions, as the runtime does them. */
+export type SessionActions = Pick<
+  StudySessionState,
+  | 'start'
+  | 'setAnswer'
+  | 'next'
+  | 'returnToReview'
+  | 'back'
+  | 'goToPage'
+  | 'retry'
+  | 'restart'
+  | 'pageSignal'
+  | 'whenSaved'
+  | 'connect'
+>
+
+/**
+ * What a session does once its code is there (docs/architecture.md#the-widgets-promises): the
+ * first page shown without asking the service for anything, the session started by the
+ * participant's first answer or Next, answers recorded and delivered by a response queue, pages
+ * moved through, finish exactly once. Part of the delivery chunk (answer-delivery.ts), which the
+ * store loads beside the content and installs as its actions; it imports nothing of the entry,
+ * and what it shares with it is handed in (`pieces`).
+ */
+export function createSessionRuntime(
+  context: SessionRuntimeContext,
+  delivery: RuntimeDelivery,
+  pieces: ResponseQueuePieces,
+): SessionActions {
+  const { store, options, visibility, answerVariables, notify } = context
+  const { get } = { get: store.getState }
+  const now = options.now ?? Date.now
+  const isOnline = options.isOnline ?? (() => true)
+  const sendMode = options.sendMode ?? 'page'
+  const queueOptions = resolveQueueOptions(options.queue)
+  const { transition, toStudyRunnerError } = pieces
+  let layout = context.lay()
+  let persistence: SessionPersistence | undefined
+  let pageShownAt = now()
+  let queue: ResponseQueue | null = null
+  let disposed = false
+
+  // Every change of the session's data is one named transition (session-transitions.ts).
+  const dispatch = (action: SessionAction) => store.setState(transition(get(), action))
+
+  function fail(error: unknown, failedAction: 'start' | 'next', report = true) {
+    const studyError = toStudyRunnerError(error)
+    dispatch({ type: 'failed', error: studyError, failedAction })
+    if (report) notify('onError', studyError.toReport())
+  }
+
+  function showPage(pageIndex: number) {
+    pageShownAt = now()
+    const page = get().pages[pageIndex]
+    const shownAt = withShownElements(get().shownAt, page, pageShownAt)
+    dispatch({ type: 'pageShown', pageIndex, shownAt })
+    if (page) notify('onPageChange', { index: pageIndex, moduleId: page.module.id })
+  }
+
+  /** Creates the session's queue, replacing any earlier one. */
+  function openQueue(session: { sessionId: string; token: string }) {
+    queue?.stop()
+    const opened = delivery.openSessionQueue({
+      transport: options.transport,
+      session,
+      presentation: layout.presentation,
+      options: queueOptions,
+      isOnline,
+      get,
+      dispatch,
+      variables: () => layout.variables,
+      notify,
+      isCurrent: (candidate) => candidate === queue,
+    })
+    queue = opened
+    return opened
+  }
+
+  const beginning = createSessionStart(
+    {
+      options,
+      queueOptions,
+      visibility,
+      panel: context.features.panel,
+      get,
+      dispatch,
+      fail,
+      notify,
+      showPage,
+      lay: (seed) => (layout = context.lay(seed)),
+      openQueue,
+      persistence: () => persistence,
+      isDisposed: () => disposed,
+      now,
+    },
+    pieces,
+  )
+
+  /** Does what Next (or "Back to review") decided: problems, a page, the review, or finish. */
+  async function take(step: NextStep | undefined) {
+    if (!step) return
+    if (step.kind === 'invalid') {
+      if (step.pageIndex !== get().pageIndex) showPage(step.pageIndex)
+      return dispatch({ type: 'validationFailed', fieldErrors: step.fieldErrors })
+    }
+    // Leaving a page with every answer valid: the session exists from here on, whatever the
+    // page held (a page of text only starts it too).
+    let session = get().session
+    if (!session) {
+      waiting = true
+      session = await beginning.begin('next').finally(() => (waiting = false))
+      if (!session) return
+    }
+    if (step.kind === 'finish') {
+      const finishing = queue ?? openQueue(session)
+      const finish = { get, dispatch, notify, options, persistence, session }
+      return delivery.finishSession({ ...finish, queue: finishing, endedBy: step.endedBy })
+    }
+    // The page's answers are on the device; the queue delivers them while the participant
+    // goes on (page mode: now, as one request; stream mode: with the next gathered batch).
+    if (sendMode === 'page') queue?.flush()
+    else queue?.schedule(queueOptions.streamIntervalMs)
+    if (step.kind === 'review') dispatch({ type: 'reviewShown' })
+    else showPage(step.pageIndex)
+  }
+
+  // Set while Next waits for the session to start: further clicks change nothing.
+  let waiting = false
+  /** Whether Next, Back and history moves apply: a page is on screen and nothing under way. */
+  const canMove = () => !waiting && onPageNow(get())
+
+  syncVisibility(store, { allPages: () => layout.allPages, visibility, now, notify }, pieces)
+  syncComputed(store, { ...context.computed, now, notify }, pieces)
+
+  return {
+    async start() {
+      const { status, session } = get()
+      if (session || status === 'starting' || status === 'completed') return
+      dispatch({ type: 'startRequested' })
+      // The durable outbox (docs/architecture.md#the-widgets-promises), kept from now on.
+      if (options.storage && !persistence) {
+        persistence = delivery.keepSessionRecord(store, {
+          storage: options.storage,
+          studyId: options.studyId,
+          participantRef: options.participantRef,
+          revision: options.content.revision,
+          isKnownVariable: (variableCode) => answerVariables.has(variableCode),
+        })
+      }
+      await beginning.prepare()
+    },
+
+    setAnswer(variableCode, value) {
+      if (!takesAnswers(get().status)) return
+      const answered = answerTransition(
+        get(),
+        {
+          variableCode,
+          value,
+          variable: answerVariables.get(variableCode),
+          variables: layout.variables,
+          now: now(),
+          pageShownAt,
+        },
+        pieces,
+      )
+      if (!answered) return
+      dispatch(answered.action)
+      if (!answered.changed) return
+      const reported = reportedValueOf(answered.fields, answerVariables.get(variableCode)?.kind)
+      notify('onAnswer', { variableCode, value: reported })
+      // The first answer starts the session; until it exists the answers wait on the device.
+      if (!get().session) void beginning.begin('answer')
+      else if (sendMode === 'stream') queue?.schedule(queueOptions.streamIntervalMs)
+    },
+
+    async next() {
+      // Double clicks and clicks during a request change nothing: finish happens once.
+      if (canMove()) await take(nextStep(get(), visibility, pieces))
+    },
+
+    async returnToReview() {
+      if (canMove()) await take(stepToReview(get(), visibility, pieces))
+    },
+
+    back() {
+      const { pageIndex, reviewing } = get()
+      if (!canMove() || (pageIndex === 0 && !reviewing)) return
+      // The review comes after the last page, which stays `pageIndex` meanwhile.
+      showPage(reviewing ? pageIndex : pageIndex - 1)
+    },
+
+    async goToPage(index) {
+      const { pages, pageIndex, reviewing } = get()
+      const current = pages[pageIndex]
+      if (!current || !canMove()) return
+      // From the review every page lies back, the last one too.
+      if (index === current.index && !reviewing) return
+      if (index > current.index) return reviewing ? undefined : get().next()
+      const target = pages.findLastIndex((page) => page.index <= index)
+      showPage(Math.max(0, target))
+    },
+
+    async retry() {
+      const { failedAction } = get()
+      if (failedAction === 'start') return get().start()
+      if (failedAction === 'next') return get().next()
+      queue?.retryNow()
+    },
+
+    async restart() {
+      const { status, session, answers, acknowledged } = get()
+      if (status !== 'lost' && status !== 'error') return
+      queue?.stop()
+      queue = null
+      persistence?.forget(session?.sessionId ?? null)
+      beginning.renew()
+      const { allPages } = layout
+      dispatch({
+        type: 'restarted',
+        pages: pieces.visiblePagesOf(allPages, visibility, {}),
+        answers: unacknowledgedAnswersOf(answers, acknowledged, pieces),
+        delivery: pieces.idleDelivery,
+      })
+      // The participant asked for a new session, with answers to deliver: it starts now.
+      showPage(0)
+      await beginning.begin('next')
+    },
+
+    pageSignal(signal) {
+      if (!queue) {
+        // A session the first answer is starting: what the page said applies once it exists.
+        void beginning.settled().then(() => queue && get().pageSignal(signal))
+        return
+      }
+      if (signal === 'online') queue.online()
+      else if (signal === 'offline') queue.flush()
+      else if (signal === 'hidden') queue.flush({ keepalive: true })
+      else queue.sendBeacon()
+    },
+
+    async whenSaved() {
+      await beginning.settled()
+      await queue?.drain()
+    },
+
+    connect() {
+      disposed = false
+      const { session, status } = get()
+      const stopped = !queue || queue.getState().phase === 'stopped'
+      if (session && stopped && status !== 'completed' && status !== 'lost') {
+        openQueue(session).flush()
+      }
+      return () => {
+        disposed = true
+        queue?.stop()
+      }
+    },
+  }
+}
