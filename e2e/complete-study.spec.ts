@@ -24,13 +24,17 @@ test('in English: every question type, a branch into the sleep details, all answ
   const watch = watchForKeys(page)
   const labels = await loadStudyLabels(request, studyId, 'en')
   const p = participant(page, labels, 'en')
-  const sessionId = await sessionIdOf(page, studyId, () => page.goto('/?lang=en'))
+  const sessionId = await sessionIdOf(
+    page,
+    studyId,
+    () => page.goto('/?lang=en'),
+    () => p.choose('CONSENT', 1),
+  )
   const root = page.locator('[data-study-runner]')
   await expect(root).toHaveAttribute('lang', 'en')
   await expect(root).toHaveAttribute('dir', 'ltr')
 
   await p.expectPage('consent')
-  await p.choose('CONSENT', 1)
   await p.next()
 
   // The instrument grid; Next without answers is refused with a focused summary.
@@ -111,10 +115,14 @@ test('in German: an answer hidden after it was sent is cleared to null', async (
 }) => {
   const labels = await loadStudyLabels(request, studyId, 'de')
   const p = participant(page, labels, 'de')
-  const sessionId = await sessionIdOf(page, studyId, () => page.goto('/?lang=de'))
+  const sessionId = await sessionIdOf(
+    page,
+    studyId,
+    () => page.goto('/?lang=de'),
+    () => p.choose('CONSENT', 1),
+  )
   await expect(page.locator('[data-study-runner]')).toHaveAttribute('lang', 'de')
 
-  await p.choose('CONSENT', 1)
   await p.next()
   const grid = { DES6_1: 1, DES6_2: 1, DES6_3: 2, DES6_4: 2, DES6_5: 1, DES6_6: 0 }
   for (const code of des6) await p.choose(code, grid[code])
@@ -166,12 +174,16 @@ test('in Arabic: right to left, an exclusive "none of these", every answer once'
   const watch = watchForKeys(page)
   const labels = await loadStudyLabels(request, studyId, 'ar')
   const p = participant(page, labels, 'ar')
-  const sessionId = await sessionIdOf(page, studyId, () => page.goto('/?lang=ar'))
+  const sessionId = await sessionIdOf(
+    page,
+    studyId,
+    () => page.goto('/?lang=ar'),
+    () => p.choose('CONSENT', 1),
+  )
   const root = page.locator('[data-study-runner]')
   await expect(root).toHaveAttribute('lang', 'ar')
   await expect(root).toHaveAttribute('dir', 'rtl')
 
-  await p.choose('CONSENT', 1)
   await p.next()
   const grid = { DES6_1: 0, DES6_2: 1, DES6_3: 3, DES6_4: 1, DES6_5: 0, DES6_6: 2 }
   for (const code of des6) await p.choose(code, grid[code])
@@ -216,8 +228,12 @@ test('declining consent ends the study early with the end text, and the session 
 }) => {
   const labels = await loadStudyLabels(request, studyId, 'en')
   const p = participant(page, labels, 'en')
-  const sessionId = await sessionIdOf(page, studyId, () => page.goto('/?lang=en'))
-  await p.choose('CONSENT', 0)
+  const sessionId = await sessionIdOf(
+    page,
+    studyId,
+    () => page.goto('/?lang=en'),
+    () => p.choose('CONSENT', 0),
+  )
   await p.next()
   // The end text replaces the thank-you text; the screen tells the host it ended early.
   const screen = page.locator('[data-study-runner] [data-screen]')

@@ -70,7 +70,12 @@ test('a study run from the console: publish, complete, see it in table, chart, e
   const tab = await context.newPage()
   const labels = await loadStudyLabels(request, studyId, 'en')
   const p = participant(tab, labels, 'en')
-  const sessionId = await sessionIdOf(tab, studyId, () => tab.goto(`${participantUrl}&lang=en`))
+  const sessionId = await sessionIdOf(
+    tab,
+    studyId,
+    () => tab.goto(`${participantUrl}&lang=en`),
+    () => p.choose('DES6_1', answers.DES6_1),
+  )
   for (const code of des6) await p.choose(code, answers[code])
   await p.finish()
   await expect(tab.getByRole('heading', { name: p.nav.thanks })).toBeVisible()

@@ -36,10 +36,16 @@ test('a plain HTML page with a hostile stylesheet completes the study and hears 
   request,
 }) => {
   const labels = await loadStudyLabels(request, studyId, 'en')
-  const sessionId = await sessionIdOf(page, studyId, async () => {
-    await page.goto('/embed.html')
-    await page.addStyleTag({ content: hostileStylesheet })
-  })
+  const sessionId = await sessionIdOf(
+    page,
+    studyId,
+    async () => {
+      await page.goto('/embed.html')
+      await page.addStyleTag({ content: hostileStylesheet })
+    },
+    // The first answer starts the session; completeStudy finds it given.
+    () => participant(page, labels, 'en').choose('CONSENT', 1),
+  )
   const widget = page.locator('study-runner')
   const root = widget.locator('[data-study-runner]')
   await expect(root).toHaveAttribute('lang', 'en')

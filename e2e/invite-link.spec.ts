@@ -52,7 +52,12 @@ test('an invite link leads to the study, and its click is counted', async ({
   const labels = await loadStudyLabels(request, studyId, 'en')
   const p = participant(page, labels, 'en')
   const redirect = page.waitForResponse((response) => response.url() === shortUrl)
-  const sessionId = await sessionIdOf(page, studyId, () => page.goto(shortUrl))
+  const sessionId = await sessionIdOf(
+    page,
+    studyId,
+    () => page.goto(shortUrl),
+    () => p.choose('CONSENT', 1),
+  )
   expect((await redirect).status()).toBe(302)
   expect(page.url()).toBe(`${baseURL}/?study=${studyId}&utm_source=e2e&utm_medium=qr`)
 

@@ -64,12 +64,15 @@ test('in English, by mouse: every new type, with its problems, stored as the con
   page,
 }) => {
   const f = panelFields(page, 'en')
-  const sessionId = await sessionIdOf(page, studyId, () =>
-    page.goto(`/?study=${studyId}&lang=en&PROLIFIC_PID=e2eMouse1`),
+  const sessionId = await sessionIdOf(
+    page,
+    studyId,
+    () => page.goto(`/?study=${studyId}&lang=en&PROLIFIC_PID=e2eMouse1`),
+    async () => {
+      await checkPage(page, 'en', 'consent.title')
+      await f.consent.check()
+    },
   )
-
-  await checkPage(page, 'en', 'consent.title')
-  await f.consent.check()
   await f.next.click()
 
   await checkPage(page, 'en', 'about.title')
@@ -186,15 +189,18 @@ test('in Hebrew, by keyboard alone: right to left, at 320 px, stored with the He
   await page.setViewportSize({ width: 320, height: 720 })
   const f = panelFields(page, 'he')
   const key = (name: string) => page.keyboard.press(name)
-  const sessionId = await sessionIdOf(page, studyId, () =>
-    page.goto(`/?study=${studyId}&lang=he&PROLIFIC_PID=e2eKeys2`),
+  const sessionId = await sessionIdOf(
+    page,
+    studyId,
+    () => page.goto(`/?study=${studyId}&lang=he&PROLIFIC_PID=e2eKeys2`),
+    async () => {
+      await expect(page.locator('[data-study-runner]')).toHaveAttribute('dir', 'rtl')
+      await checkPage(page, 'he', 'consent.title')
+      await expectNoHorizontalScroll(page, 'he consent')
+      await tabTo(page, f.consent)
+      await key('Space')
+    },
   )
-  await expect(page.locator('[data-study-runner]')).toHaveAttribute('dir', 'rtl')
-
-  await checkPage(page, 'he', 'consent.title')
-  await expectNoHorizontalScroll(page, 'he consent')
-  await tabTo(page, f.consent)
-  await key('Space')
   await tabTo(page, f.next)
   await key('Enter')
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import type { StudyLabels } from './study-labels'
 
 /** The widget's navigation labels per language (docs/architecture.md#the-widgets-promises). */
@@ -42,14 +42,28 @@ export function participant(page: Page, labels: StudyLabels, language: DemoLangu
   }
 }
 
-/** Waits for the widget's session start through the proxy and answers its id. */
-export async function sessionIdOf(page: Page, studyId: string, navigate: () => Promise<unknown>) {
-  const started = page.waitForResponse(
-    (response) =>
-      response.url().endsWith(`/api/study/studies/${studyId}/sessions`) &&
-      response.request().method() === 'POST',
-  )
-  await navigate()
+/**
+ * Opens the study (`open`), checks that its first page shows without a session start, then takes
+ * the participant's first step (an answer, or Next) and answers the id of the session that step
+ * started through the proxy.
+ */
+export async function sessionIdOf(
+  page: Page,
+  studyId: string,
+  open: () => Promise<unknown>,
+  firstStep: () => Promise<unknown>,
+) {
+  const isStart = (request: Request) =>
+    request.url().endsWith(`/api/study/studies/${studyId}/sessions`) && request.method() === 'POST'
+  const early: string[] = []
+  const watch = (request: Request) => void (isStart(request) && early.push(request.url()))
+  page.on('request', watch)
+  await open()
+  await expect(page.locator('[data-study-runner] form.sr-page')).toBeVisible()
+  page.off('request', watch)
+  expect(early, 'the first page shows before any session starts').toEqual([])
+  const started = page.waitForResponse((response) => isStart(response.request()))
+  await firstStep()
   const response = await started
   expect(response.status()).toBe(201)
   return ((await response.json()) as { sessionId: string }).sessionId

@@ -264,8 +264,7 @@ export function createSessionRuntime(
       queue?.stop()
       queue = null
       persistence?.forget(session?.sessionId ?? null)
-      beginning.renew()
-      const { allPages } = layout
+      const allPages = beginning.renew()
       dispatch({
         type: 'restarted',
         pages: pieces.visiblePagesOf(allPages, visibility, {}),

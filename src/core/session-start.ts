@@ -7,6 +7,7 @@ import type { ResponseQueue } from './create-response-queue'
 import { createRandomId } from './random-id'
 import { requestSession } from './request-session'
 import type { ResponseQueuePieces } from './response-queue-pieces'
+import type { StudyPage } from './pages'
 import type { SessionLayout } from './session-layout'
 import type { SessionAction, SessionData } from './session-transitions'
 import { storedSessionStart } from './stored-session-start'
@@ -28,10 +29,10 @@ export interface SessionStartContext {
   /** Lays the study out again for a seed, and answers the layout. */
   lay: (seed: string) => SessionLayout
   /** Opens the session's response queue and answers it. */
-  openQueue: (session: { sessionId: string; token: string }) => Pick<
-    ResponseQueue,
-    'flush' | 'schedule'
-  >
+  openQueue: (session: {
+    sessionId: string
+    token: string
+  }) => Pick<ResponseQueue, 'flush' | 'schedule'>
   persistence: () => SessionPersistence | undefined
   isDisposed: () => boolean
   now: () => number
@@ -57,10 +58,12 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
   let restoreChecked = false
   let parameters: Readonly<Record<string, string>> = {}
   let beginning: Promise<Session | null> | null = null
+  // Every page of the layout the participant sees, hidden ones included.
+  let allPages: readonly StudyPage[] = []
 
   /** Takes up a stored session where it was left: its page, its answers, its outbox. */
   function resume(stored: StoredSession) {
-    const { allPages } = context.lay(idempotencyKey)
+    allPages = context.lay(idempotencyKey).allPages
     const started = storedSessionStart(stored, {
       allPages,
       visibility,
@@ -96,7 +99,7 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
       return context.fail(new StudyRunnerError('parameter_missing', message), 'start')
     }
     parameters = checked?.answers ?? {}
-    const { allPages } = context.lay(idempotencyKey)
+    allPages = context.lay(idempotencyKey).allPages
     dispatch({
       type: 'pagesLaidOut',
       pages: visiblePagesOf(allPages, visibility, conditionDataOf(context.get().answers)),
@@ -136,7 +139,8 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     if (outcome.kind === 'failed') {
       // What a retry cannot mend (a study closed since its content was fetched) shows at once.
       const retryable = isRetryableError(outcome.error)
-      if (trigger === 'next' || !retryable) context.fail(outcome.error, retryable ? 'next' : 'start')
+      if (trigger === 'next' || !retryable)
+        context.fail(outcome.error, retryable ? 'next' : 'start')
       return null
     }
     const { sessionId, token, condition } = outcome.started
@@ -148,13 +152,17 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
       condition,
       now: context.now(),
     })
+    const { pages, pageIndex } = context.get()
     const answers = given?.answers ?? context.get().answers
+    // The arm may show or hide pages; the pages stay the same objects when it does not, so the
+    // fields on screen do not render again.
+    const visible = visiblePagesOf(allPages, visibility, conditionDataOf(answers), pageIndex)
     dispatch({
       type: 'started',
       session: started,
       ...(given && { given }),
-      pages: visiblePagesOf(context.lay(key).allPages, visibility, conditionDataOf(answers)),
-      pageIndex: context.get().pageIndex,
+      pages: samePages(visible, pages) ? pages : visible,
+      pageIndex,
     })
     // The answers given before the session existed go out as any other: with the page's batch
     // when the participant leaves it, or soon when they stream.
@@ -173,6 +181,23 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     renew() {
       idempotencyKey = createKey()
       restoreChecked = true
+      allPages = context.lay(idempotencyKey).allPages
+      return allPages
     },
   }
+}
+
+/** Whether two lists of visible pages show the same elements on the same pages. */
+function samePages(a: readonly StudyPage[], b: readonly StudyPage[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((page, index) => {
+      const other = b[index]
+      return (
+        other?.index === page.index &&
+        other.elements.length === page.elements.length &&
+        page.elements.every((element, position) => element === other.elements[position])
+      )
+    })
+  )
 }

@@ -4,7 +4,7 @@ import { idleDelivery } from './idle-delivery'
 import type { StudyRunnerError } from './errors'
 import type { StudyPage } from './pages'
 import type { Answer } from './response-batch'
-import type { StudySessionState, StudySessionStatus } from './study-session-types'
+import type { StudySessionState } from './study-session-types'
 import type { ValidationMessage } from './validation'
 
 /** The data of a session store, without its actions. */

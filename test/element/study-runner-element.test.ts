@@ -73,16 +73,12 @@ describe('<study-runner>', () => {
     // Nothing in the light DOM: the widget lives in its shadow root.
     expect(element.children).toHaveLength(0)
 
-    await waitFor(() => expect(events.map((event) => event.type)).toContain('session-start'))
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('page-change'))
     const byType = (type: string) => events.filter((event) => event.type === type)
     expect(byType('ready')[0]?.detail).toMatchObject({ studyId: 'energy-check' })
-    expect(byType('session-start')[0]?.detail).toEqual({ sessionId: 'ses_1' })
     expect(byType('page-change')[0]?.detail).toEqual({ index: 0, moduleId: 'about' })
-    for (const event of events) {
-      expect(event.bubbles).toBe(true)
-      expect(event.composed).toBe(true)
-      expect(event.target).toBe(element)
-    }
+    // The session starts with the first answer, not with the first page.
+    expect(byType('session-start')).toEqual([])
 
     const user = userEvent.setup()
     await user.click(shadow().getByText('Good'))
@@ -92,6 +88,12 @@ describe('<study-runner>', () => {
         value: 1,
       }),
     )
+    await waitFor(() => expect(byType('session-start')[0]?.detail).toEqual({ sessionId: 'ses_1' }))
+    for (const event of events) {
+      expect(event.bubbles).toBe(true)
+      expect(event.composed).toBe(true)
+      expect(event.target).toBe(element)
+    }
   })
 
   it('re-renders on attribute changes and reflects attributes as properties', async () => {
@@ -128,9 +130,9 @@ describe('<study-runner>', () => {
     defineStudyRunnerElement(tag)
     const { element, transport, shadow } = mountWidget(tag)
     await shadow().findByText('About you')
-    await waitFor(() => expect(transport.callsOf('startSession')).toHaveLength(1))
     const user = userEvent.setup()
     await user.click(shadow().getByText('Good'))
+    await waitFor(() => expect(transport.callsOf('startSession')).toHaveLength(1))
 
     const elsewhere = document.createElement('section')
     document.body.append(elsewhere)
@@ -167,8 +169,9 @@ describe('<study-runner>', () => {
     const user = userEvent.setup()
     await user.click(second.shadow().getByText('Good'))
     expect(first.shadow().getByRole('radio', { name: 'Gut' })).not.toBeChecked()
-    expect(first.transport.callsOf('startSession')).toHaveLength(1)
-    expect(second.transport.callsOf('startSession')).toHaveLength(1)
+    // Only the widget answered starts a session.
+    await waitFor(() => expect(second.transport.callsOf('startSession')).toHaveLength(1))
+    expect(first.transport.callsOf('startSession')).toHaveLength(0)
   })
 
   it('styles its shadow root, with the nonce where it needs a <style> element', async () => {

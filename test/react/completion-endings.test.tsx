@@ -160,6 +160,7 @@ describe('once per device', () => {
     cleanup()
     const { transport } = await renderStudy(onePageStudy(), { allowRetake: true })
     expect(await screen.findAllByRole('radiogroup')).toHaveLength(2)
+    await expect(finish()).resolves.toBeInTheDocument()
     expect(transport.callsOf('startSession')).toHaveLength(1)
   })
 

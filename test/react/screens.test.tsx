@@ -37,6 +37,12 @@ async function findScreen(name: string) {
 
 const apiError = (status: number, code: string) => new ApiError({ status, code, message: code })
 
+/** Answers the first page's optional choice: the first answer, which asks for the session. */
+async function answerFirst(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('heading', { level: 2 })
+  await user.click(screen.getAllByRole('radio')[0]!)
+}
+
 describe('loading', () => {
   it('shows a busy skeleton with a stable height, announced once the UI strings are there', () => {
     const { container } = renderStudy({ language: 'en' }, (transport) => {
@@ -73,9 +79,10 @@ describe('screens instead of the study', () => {
   })
 
   it('says the study is not open when it is not live (409 study_not_live), in Arabic too', async () => {
-    const { onError } = renderStudy({ language: 'ar' }, (transport) =>
+    const { onError, user } = renderStudy({ language: 'ar' }, (transport) =>
       transport.failAlways('startSession', apiError(409, 'study_not_live')),
     )
+    await answerFirst(user)
     const notice = await findScreen('هذه الدراسة غير مفتوحة')
     expect(notice).toHaveAttribute('data-screen', 'not-live')
     expect(notice).toHaveAttribute('data-code', 'study_not_live')
@@ -83,9 +90,10 @@ describe('screens instead of the study', () => {
   })
 
   it('says the study is not available when its licence is inactive (403 license_inactive)', async () => {
-    const { onError } = renderStudy({ language: 'en' }, (transport) =>
+    const { onError, user } = renderStudy({ language: 'en' }, (transport) =>
       transport.failAlways('startSession', apiError(403, 'license_inactive')),
     )
+    await answerFirst(user)
     const notice = await findScreen('This study is not available')
     expect(notice).toHaveAttribute('data-screen', 'license-inactive')
     expect(notice).toHaveAttribute('data-code', 'license_inactive')
@@ -110,30 +118,38 @@ describe('screens instead of the study', () => {
     expect(new Set(texts).size).toBe(3)
   })
 
-  it('offers to try again after a network failure, and then runs the study', async () => {
+  it('keeps the page when the session cannot start offline: Next says so, Try again goes on', async () => {
     const { user, onError, transport } = renderStudy(
       { language: 'en', queue: { startRetries: 0 } },
-      (transport) => transport.failOnce('startSession', new NetworkError('offline')),
+      (transport) => transport.failAlways('startSession', new NetworkError('offline')),
     )
-    const notice = await findScreen('Something went wrong')
-    expect(notice).toHaveAttribute('data-screen', 'load-failed')
-    expect(notice).toHaveAttribute('data-code', 'network_error')
-    expect(notice).toHaveTextContent('Please check your connection and try again.')
+    await answerFirst(user)
+    await user.type(screen.getByRole('textbox', { name: 'How old are you?' }), '40')
+    // The first answer's start failed quietly: the participant is still answering.
+    expect(screen.getByRole('heading', { name: 'About you' })).toBeInTheDocument()
+    expect(onError).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    const status = await screen.findByText(/Your answers could not be saved/)
+    expect(screen.getByRole('heading', { name: 'About you' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'How old are you?' })).toHaveValue('40')
     expect(onError).toHaveBeenCalledWith({ code: 'network_error', message: 'offline' })
 
-    await user.click(within(notice as HTMLElement).getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('heading', { name: 'About you' })).toBeInTheDocument()
-    expect(transport.callsOf('startSession')).toHaveLength(2)
+    transport.failAlways('startSession', undefined)
+    await user.click(within(status.parentElement!).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Daily energy' })).toBeInTheDocument()
+    const keys = transport.callsOf('startSession').map((call) => call.idempotencyKey)
+    expect(keys.length).toBeGreaterThanOrEqual(3)
+    expect(new Set(keys).size).toBe(1)
   })
 
   it('retries a session start that failed on the way, with the same Idempotency-Key', async () => {
-    const { transport } = renderStudy(
+    const { transport, user } = renderStudy(
       { language: 'en', queue: { baseDelayMs: 5, maxDelayMs: 5 } },
       (transport) => transport.failOnce('startSession', new NetworkError('offline')),
     )
-    expect(await screen.findByRole('heading', { name: 'About you' })).toBeInTheDocument()
+    await answerFirst(user)
+    await vi.waitFor(() => expect(transport.callsOf('startSession')).toHaveLength(2))
     const keys = transport.callsOf('startSession').map((call) => call.idempotencyKey)
-    expect(keys).toHaveLength(2)
     expect(keys[0]).toBe(keys[1])
   })
 

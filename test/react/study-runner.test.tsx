@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -200,6 +200,9 @@ describe('<StudyRunner>', () => {
     render(
       <StudyRunner studyId="energy-check" transport={transport} language="en" onError={onError} />,
     )
+    // The content has no status: the first answer, which asks for the session, finds it closed.
+    await screen.findByRole('heading', { name: 'About you' })
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Good' }))
     expect(
       await screen.findByRole('heading', { name: 'This study is not open' }),
     ).toBeInTheDocument()
@@ -232,7 +235,11 @@ describe('<StudyRunner>', () => {
       </StrictMode>,
     )
     await screen.findByRole('heading', { name: 'About you' })
-    expect(transport.callsOf('startSession')).toHaveLength(1)
+    expect(transport.callsOf('startSession')).toHaveLength(0)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('radio', { name: 'Good' }))
+    await user.click(screen.getByRole('radio', { name: 'Bad' }))
+    await waitFor(() => expect(transport.callsOf('startSession')).toHaveLength(1))
     expect(onReady).toHaveBeenCalledTimes(1)
   })
 
