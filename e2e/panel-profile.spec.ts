@@ -96,6 +96,23 @@ test('in English, by mouse: every new type, with its problems, stored as the con
   await f.matrix('wb.mood', 3).check()
   await f.matrix('wb.focus', 5).check()
   await expectNoAxeViolations(page, 'en week, answered')
+
+  // The week has ten minutes: the clock survives a reload, and gives more time when asked.
+  const timer = page.getByRole('timer')
+  const secondsLeft = async () => {
+    const [, minutes, seconds] = /(\d+):(\d\d)$/.exec((await timer.textContent()) ?? '') ?? []
+    return Number(minutes) * 60 + Number(seconds)
+  }
+  await expect(timer).toHaveText(/^Time left: (10:00|9:[0-5]\d)$/)
+  const before = await secondsLeft()
+  await page.waitForTimeout(2000)
+  await page.reload()
+  await expect(timer).toBeVisible()
+  await expect(f.matrix('wb.focus', 5)).toBeChecked()
+  expect(await secondsLeft()).toBeLessThan(before)
+  await page.getByRole('button', { name: 'More time' }).click()
+  await expect(timer).toHaveText(/^Time left: (20:00|19:[0-5]\d)$/)
+  await expectNoAxeViolations(page, 'en week, after a reload, with more time')
   await f.next.click()
 
   await checkPage(page, 'en', 'prio.title')

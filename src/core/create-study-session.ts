@@ -101,6 +101,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
     setAnswer() {},
     next: async () => {},
     returnToReview: async () => {},
+    extendTime() {},
     back() {},
     goToPage: async () => {},
     retry: () => get().start(),

@@ -52,6 +52,27 @@ export function nextStep(
 }
 
 /**
+ * Where a participant goes when the time of `module` (on screen) ran out: as Next from its last
+ * visible page would — its `endIf`, the next page, the review or finish — without validating
+ * anything (the required fields are waived).
+ */
+export function stepAfterModule(
+  state: NextStepInput,
+  module: StudyPage['module'],
+  visibility: Visibility,
+  { conditionDataOf }: Pick<NextStepPieces, 'conditionDataOf'>,
+): NextStep | undefined {
+  const { pages } = state
+  const last = pages.findLastIndex((page) => page.module === module)
+  if (last < 0) return undefined
+  if (visibility.endsAfter(module, conditionDataOf(state.answers))) {
+    return { kind: 'finish', endedBy: pages[last] }
+  }
+  if (last + 1 < pages.length) return { kind: 'page', pageIndex: last + 1 }
+  return state.content.review ? { kind: 'review' } : { kind: 'finish', endedBy: undefined }
+}
+
+/**
  * What "Back to review" does from the page on screen: Next after Next until the review, so it
  * stops where Next would — on a page with problems (a changed answer may have shown a question
  * not yet answered), or at an early end that now holds.

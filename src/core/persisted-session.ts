@@ -1,4 +1,5 @@
 import type { Answer } from './response-batch'
+import type { ModuleDeadline } from './study-session-types'
 
 /** The version of the stored records; a record of any other version is discarded. */
 export const persistedVersion = 1
@@ -64,6 +65,11 @@ export interface StoredSession {
   sent: Record<string, number>
   /** When each element was first shown (ms since the epoch), by element id: `rtMs` paradata. */
   shownAt: Record<string, number>
+  /**
+   * The clocks of the timed modules entered, by module id (module-timer.ts); absent in a record
+   * written before time limits.
+   */
+  deadlines?: Record<string, ModuleDeadline>
 }
 
 /** Reads and checks a pointer record of `studyId`; answers the reason as a string when unusable. */
@@ -126,6 +132,12 @@ export function parseStoredSession(
       acknowledged: acknowledged as Record<string, number>,
       sent: sent as Record<string, number>,
       shownAt: shownAt as Record<string, number>,
+      // A malformed clock is dropped: the module's time starts again rather than the resume failing.
+      deadlines: Object.fromEntries(
+        Object.entries(isRecord(value.deadlines) ? value.deadlines : {}).filter(([, deadline]) =>
+          isDeadline(deadline),
+        ),
+      ) as Record<string, ModuleDeadline>,
     },
     dropped,
   }
@@ -153,6 +165,18 @@ function isCountMap(value: Record<string, unknown>): boolean {
 
 function isNumberMap(value: Record<string, unknown>): boolean {
   return Object.values(value).every((time) => typeof time === 'number' && Number.isFinite(time))
+}
+
+function isDeadline(value: unknown): value is ModuleDeadline {
+  if (!isRecord(value)) return false
+  const { endsAt, extensionsLeft, expired } = value
+  return (
+    typeof endsAt === 'number' &&
+    Number.isFinite(endsAt) &&
+    Number.isInteger(extensionsLeft) &&
+    (extensionsLeft as number) >= 0 &&
+    typeof expired === 'boolean'
+  )
 }
 
 function isAnswer(value: unknown): value is Answer {

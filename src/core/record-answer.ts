@@ -20,6 +20,11 @@ export interface RecordAnswerInput {
   now: number
   /** When the question was first shown, in milliseconds: the start of `rtMs`. */
   shownAt: number
+  /**
+   * The response time measured on the page's own clock (active-clock.ts: from the question's first
+   * paint, the tab's hidden time left out); when absent, `now - shownAt`.
+   */
+  rtMs?: number | undefined
 }
 
 /**
@@ -39,7 +44,7 @@ export function recordAnswer(
     ? {
         ...fields,
         answeredAt: new Date(input.now).toISOString(),
-        rtMs: Math.max(0, Math.round(input.now - input.shownAt)),
+        rtMs: Math.max(0, Math.round(input.rtMs ?? input.now - input.shownAt)),
         changes: previous ? previous.changes + 1 : 0,
       }
     : { ...previous, entry: fields.entry }
@@ -64,6 +69,8 @@ export function answerTransition(
     now: number
     /** When the page on screen was shown: the start of `rtMs` for an element not seen before. */
     pageShownAt: number
+    /** The response time on the page's own clock, when it saw the question painted. */
+    rtMs?: number | undefined
   },
   /** Handed in: this runs in the delivery chunk (session-runtime.ts). */
   {
@@ -87,6 +94,7 @@ export function answerTransition(
     fields,
     now: input.now,
     shownAt,
+    rtMs: input.rtMs,
   })
   if (!recorded) return null
   const answers = { ...state.answers, [variableCode]: recorded.answer }

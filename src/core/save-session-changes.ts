@@ -4,7 +4,8 @@ import type { StudySessionStore } from './study-session-types'
 /**
  * Keeps the session's record on the device (docs/architecture.md#the-widgets-promises) in step with
  * the store: rewritten whenever what it holds changes — the session, the answers and what of them
- * went out or was acknowledged, when elements were first shown, the page, the language — until
+ * went out or was acknowledged, when elements were first shown, the clocks of timed modules, the
+ * page, the language — until
  * completion.
  */
 export function saveSessionChanges(
@@ -25,6 +26,7 @@ export function saveSessionChanges(
       state.acknowledged,
       state.sent,
       state.shownAt,
+      state.deadlines,
       page?.index,
       state.language,
     ]
@@ -40,6 +42,7 @@ export function saveSessionChanges(
       acknowledged: state.acknowledged,
       sent: state.sent,
       shownAt: state.shownAt,
+      deadlines: state.deadlines,
     })
   })
 }

@@ -1,68 +1,31 @@
-import type { AnswerVariable } from './answer-value'
-import type { ContentFeatures } from './content-features'
-import type { SessionPersistence } from './create-session-persistence'
-import type { ResponseQueue } from './create-response-queue'
-import type { Visibility } from './create-visibility'
-import type { FinishContext } from './finish-session'
-import type { HostNotifier } from './host-notifier'
-import { nextStep, stepToReview, type NextStep } from './next-step'
-import type { OpenSessionQueueInput } from './open-session-queue'
-import type { ComputedValues } from './plan-computed-values'
+import type { Module } from '../api/types'
+import { reportedValueOf } from './answer-value'
+import { createModuleTimer } from './module-timer'
+import { nextStep, stepAfterModule, stepToReview, type NextStep } from './next-step'
+import { createPaintTimes } from './paint-times'
 import { resolveQueueOptions } from './queue-options'
 import { answerTransition } from './record-answer'
+import type { ResponseQueue } from './create-response-queue'
+import type { SessionPersistence } from './create-session-persistence'
 import type { ResponseQueuePieces } from './response-queue-pieces'
-import { createSessionStart } from './session-start'
-import type { SessionLayout } from './session-layout'
-import type { SessionAction } from './session-transitions'
-import type { SessionRecordOptions } from './answer-delivery'
 import type {
-  StudySessionOptions,
-  StudySessionState,
-  StudySessionStore,
-} from './study-session-types'
-import { syncVisibility } from './sync-visibility'
+  RuntimeDelivery,
+  SessionActions,
+  SessionRuntimeContext,
+} from './session-runtime-types'
+import { canMove as onPageNow, takesAnswers } from './session-moves'
+import { createSessionStart } from './session-start'
+import type { SessionAction } from './session-transitions'
 import { withShownElements } from './shown-elements'
 import { syncComputed } from './sync-computed'
-import { canMove as onPageNow, takesAnswers } from './session-moves'
+import { syncVisibility } from './sync-visibility'
 import { unacknowledgedAnswersOf } from './unacknowledged-answers'
-import { reportedValueOf } from './answer-value'
 
-/** What the session store (create-study-session.ts) hands to its runtime. */
-export interface SessionRuntimeContext {
-  store: StudySessionStore
-  options: StudySessionOptions
-  features: ContentFeatures
-  visibility: Visibility
-  /** The variables the content's questions answer, by code. */
-  answerVariables: ReadonlyMap<string, AnswerVariable>
-  computed: ComputedValues
-  /** Lays the study out for a seed (the shuffles), and answers the layout. */
-  lay: (seed?: string) => SessionLayout
-  notify: HostNotifier
-}
-
-/** The rest of the delivery chunk a runtime uses (answer-delivery.ts). */
-export interface RuntimeDelivery {
-  openSessionQueue: (input: Omit<OpenSessionQueueInput, 'createResponseQueue'>) => ResponseQueue
-  keepSessionRecord: (store: StudySessionStore, options: SessionRecordOptions) => SessionPersistence
-  finishSession: (context: FinishContext) => Promise<void>
-}
-
-/** The store's actions, as the runtime does them. */
-export type SessionActions = Pick<
-  StudySessionState,
-  | 'start'
-  | 'setAnswer'
-  | 'next'
-  | 'returnToReview'
-  | 'back'
-  | 'goToPage'
-  | 'retry'
-  | 'restart'
-  | 'pageSignal'
-  | 'whenSaved'
-  | 'connect'
->
+export type {
+  RuntimeDelivery,
+  SessionActions,
+  SessionRuntimeContext,
+} from './session-runtime-types'
 
 /**
  * What a session does once its code is there (docs/architecture.md#the-widgets-promises): the
@@ -89,6 +52,8 @@ export function createSessionRuntime(
   let pageShownAt = now()
   let queue: ResponseQueue | null = null
   let disposed = false
+  // rtMs on the page's own clock, from each question's first paint (not with a host's `now`).
+  const paintTimes = createPaintTimes(get, options.now !== undefined)
 
   // Every change of the session's data is one named transition (session-transitions.ts).
   const dispatch = (action: SessionAction) => store.setState(transition(get(), action))
@@ -170,9 +135,39 @@ export function createSessionRuntime(
     // goes on (page mode: now, as one request; stream mode: with the next gathered batch).
     if (sendMode === 'page') queue?.flush()
     else queue?.schedule(queueOptions.streamIntervalMs)
+    // A module whose time ran out is passed over, not shown for a moment.
+    const closed = step.kind === 'page' ? get().pages[step.pageIndex]?.module : undefined
+    if (closed && timer.isClosed(closed)) return timeUp(closed)
     if (step.kind === 'review') dispatch({ type: 'reviewShown' })
     else showPage(step.pageIndex)
   }
+
+  /** Time is up for `module` on one of its pages: on with what is answered, required waived. */
+  function timeUp(module: Module) {
+    timer.markExpired(module)
+    const step = stepAfterModule(get(), module, visibility, pieces)
+    if (!step) return
+    void take(step)
+  }
+
+  const timer = createModuleTimer({
+    get,
+    dispatch,
+    now,
+    // Entering a timed module is taking part: its clock is kept with a session.
+    started: () => void beginning.begin('answer'),
+    expire: timeUp,
+  })
+
+  store.subscribe((state, previous) => {
+    const moved =
+      state.pages !== previous.pages ||
+      state.pageIndex !== previous.pageIndex ||
+      state.reviewing !== previous.reviewing ||
+      state.status !== previous.status
+    if (moved || state.deadlines !== previous.deadlines) timer.check()
+    if (moved) paintTimes.notePage()
+  })
 
   // Set while Next waits for the session to start: further clicks change nothing.
   let waiting = false
@@ -211,6 +206,7 @@ export function createSessionRuntime(
           variables: layout.variables,
           now: now(),
           pageShownAt,
+          rtMs: paintTimes.responseTime(layout.variables.elementOf.get(variableCode)?.id),
         },
         pieces,
       )
@@ -234,10 +230,13 @@ export function createSessionRuntime(
     },
 
     back() {
-      const { pageIndex, reviewing } = get()
-      if (!canMove() || (pageIndex === 0 && !reviewing)) return
-      // The review comes after the last page, which stays `pageIndex` meanwhile.
-      showPage(reviewing ? pageIndex : pageIndex - 1)
+      const { pages, pageIndex, reviewing } = get()
+      if (!canMove()) return
+      // The review comes after the last page, which stays `pageIndex` meanwhile; a module whose
+      // time ran out is passed over.
+      let target = reviewing ? pageIndex : pageIndex - 1
+      while (target >= 0 && timer.isClosed(pages[target]?.module)) target--
+      if (target >= 0) showPage(target)
     },
 
     async goToPage(index) {
@@ -247,9 +246,14 @@ export function createSessionRuntime(
       // From the review every page lies back, the last one too.
       if (index === current.index && !reviewing) return
       if (index > current.index) return reviewing ? undefined : get().next()
-      const target = pages.findLastIndex((page) => page.index <= index)
-      showPage(Math.max(0, target))
+      const target = Math.max(
+        0,
+        pages.findLastIndex((page) => page.index <= index),
+      )
+      if (!timer.isClosed(pages[target]?.module)) showPage(target)
     },
+
+    extendTime: () => timer.extend(),
 
     async retry() {
       const { failedAction } = get()
@@ -295,6 +299,8 @@ export function createSessionRuntime(
 
     connect() {
       disposed = false
+      paintTimes.start()
+      timer.check()
       const { session, status } = get()
       const stopped = !queue || queue.getState().phase === 'stopped'
       if (session && stopped && status !== 'completed' && status !== 'lost') {
@@ -303,6 +309,8 @@ export function createSessionRuntime(
       return () => {
         disposed = true
         queue?.stop()
+        timer.stop()
+        paintTimes.stop()
       }
     },
   }

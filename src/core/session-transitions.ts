@@ -17,6 +17,7 @@ type SessionActionName =
   | 'back'
   | 'goToPage'
   | 'returnToReview'
+  | 'extendTime'
   | 'retry'
   | 'restart'
   | 'pageSignal'
@@ -40,7 +41,10 @@ export type SessionAction =
       session: Session
       pages: StudyPage[]
       pageIndex: number
-      resumed?: Pick<SessionData, 'language' | 'answers' | 'acknowledged' | 'sent' | 'shownAt'>
+      resumed?: Pick<
+        SessionData,
+        'language' | 'answers' | 'acknowledged' | 'sent' | 'shownAt' | 'deadlines'
+      >
       /** A new session's answers with its parameters and assigned arm (started-answers.ts). */
       given?: Pick<SessionData, 'answers' | 'acknowledged' | 'sent'>
     }
@@ -63,6 +67,8 @@ export type SessionAction =
       fieldErrors: Record<string, ValidationMessage>
       shownAt: Record<string, number>
     }
+  /** A timed module's clock started, was extended or ran out (module-timer.ts). */
+  | { type: 'deadlinesChanged'; deadlines: SessionData['deadlines'] }
   /** Next on the last page of a study with `review`: the review page is on screen. */
   | { type: 'reviewShown' }
   /** Next found problems on the page. */
@@ -117,6 +123,7 @@ export function initialSessionData(
     reviewing: false,
     reviewed: false,
     redirect: null,
+    deadlines: {},
   }
 }
 
@@ -143,6 +150,8 @@ export function transition(state: SessionData, action: SessionAction): Partial<S
       }
     case 'pagesLaidOut':
       return { pages: action.pages }
+    case 'deadlinesChanged':
+      return { deadlines: action.deadlines }
     case 'pageShown':
       return {
         status: 'answering',

@@ -44,6 +44,7 @@ export function storedSessionStart(
       acknowledged: stored.acknowledged,
       sent: stored.sent,
       shownAt: stored.shownAt,
+      deadlines: stored.deadlines ?? {},
     },
   }
 }

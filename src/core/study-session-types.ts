@@ -24,6 +24,19 @@ import type { ValidationMessage } from './validation'
 export type StudySessionStatus =
   'loading' | 'starting' | 'answering' | 'finishing' | 'completed' | 'error' | 'lost'
 
+/** The clock of a timed module (`timeLimitSeconds`). */
+export interface ModuleDeadline {
+  /** When the time is up, in ms since the epoch (the session's clock). */
+  endsAt: number
+  /**
+   * How often the participant may still ask for more time: ten at first (WCAG 2.2.1), none for a
+   * module with `timeLimitEssential`.
+   */
+  extensionsLeft: number
+  /** The time ran out: the participant was moved on, and cannot go back into the module. */
+  expired: boolean
+}
+
 /** What the host page tells the widget about the browser (bound by the React adapter). */
 export type PageSignal = 'online' | 'offline' | 'hidden' | 'pagehide'
 
@@ -193,6 +206,11 @@ export interface StudySessionState {
   /** Where the completion screen sends the participant, once completed (`completion.redirect`). */
   redirect: CompletionRedirect | null
   /**
+   * The clock of each module with `timeLimitSeconds` the participant entered, by module id
+   * (module-timer.ts): kept with the session on the device, so a reload does not restart it.
+   */
+  deadlines: Record<string, ModuleDeadline>
+  /**
    * Starts the session — or resumes the one stored on the device, on its page with every
    * answer; does nothing once started or while starting.
    */
@@ -227,6 +245,11 @@ export interface StudySessionState {
    * `endIf` now holds.
    */
   returnToReview: () => Promise<void>
+  /**
+   * Gives the module on screen its time limit once more (WCAG 2.2.1), while its deadline has
+   * `extensionsLeft`; never for a module with `timeLimitEssential`.
+   */
+  extendTime: () => void
   /** Repeats the action that failed, or sends again now after the queue was refused. */
   retry: () => Promise<void>
   /**

@@ -86,6 +86,15 @@ export interface LaterPartMessages {
   'scores.ofMax': string
   /** A score with its range, when the range does not start at 0 (`value`, `min`, `max`). */
   'scores.inRange': string
+  /** A timed module's clock (`timeLimitSeconds`), `{{time}}` as minutes:seconds. */
+  'timer.left': string
+  /** Announced politely when one minute is left, and when ten seconds are. */
+  'timer.oneMinute': string
+  'timer.tenSeconds': string
+  /** The button that gives the module its time once more. */
+  'timer.extend': string
+  /** Announced after that button. */
+  'timer.extended': string
   /** The link to the completion redirect (`completion.redirect`). */
   'completed.continue': string
   /** The completion screen's button that prints the answers (`completion.participantCopy`). */

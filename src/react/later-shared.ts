@@ -1,4 +1,4 @@
-import type { createElement, useEffect, useId, useRef } from 'react'
+import type { createElement, useEffect, useId, useRef, useState } from 'react'
 import type { optionVariableCode, questionVariables } from '../api/question-types'
 import type { groupPageElements } from '../core/group-page-elements'
 import type { ownValue } from '../core/own-value'
@@ -20,6 +20,7 @@ export interface LaterShared {
   useId: typeof useId
   useEffect: typeof useEffect
   useRef: typeof useRef
+  useState: typeof useState
   useUiText: typeof useUiText
   useWidget: typeof useWidget
   richText: typeof richText

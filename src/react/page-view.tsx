@@ -26,6 +26,7 @@ export function PageView({
   saveState,
   ErrorSummary,
   ReviewList,
+  TimeLeft,
 }: {
   state: StudySessionState
   /** What the save status says; `null` before anything was sent. */
@@ -41,11 +42,16 @@ export function PageView({
    * screen, its Next finishing.
    */
   ReviewList?: LaterParts['ReviewList'] | undefined
+  /** The clock of a timed module, from the same chunk; the session moves on at zero anyway. */
+  TimeLeft?: LaterParts['TimeLeft'] | undefined
 }) {
   const t = useUiText()
   const { text } = useWidget()
-  const { pages, pageIndex, answers, fieldErrors, reviewing } = state
+  const { pages, pageIndex, answers, fieldErrors, reviewing, deadlines } = state
   const page = pages[pageIndex]
+  // Modules whose time ran out: no way back into them.
+  const closed = new Set(Object.keys(deadlines).filter((id) => deadlines[id]?.expired))
+  const deadline = page && !reviewing ? deadlines[page.module.id] : undefined
   const review = reviewing && ReviewList
   // Keyed by the page's identity, not its position: showIf may shift the positions live.
   const pageKey = review ? reviewKey : (page?.index ?? -1)
@@ -81,6 +87,9 @@ export function PageView({
       <h2 ref={headingRef} tabIndex={-1}>
         {title ? richText(title) : progress}
       </h2>
+      {TimeLeft && deadline && !deadline.expired && (
+        <TimeLeft deadline={deadline} onExtend={state.extendTime} />
+      )}
       {page.module.introKey && !review && (
         <p className="sr-intro">{richText(text(page.module.introKey))}</p>
       )}
@@ -92,6 +101,7 @@ export function PageView({
           pages={pages}
           answers={answers}
           onChange={(index) => void state.goToPage(index)}
+          closed={closed}
         />
       ) : (
         // Keyed by page, so that each page's fields start afresh.
@@ -111,7 +121,12 @@ export function PageView({
         onRetry={() => void state.retry()}
       />
       <PageNavigation
-        isFirst={pageIndex === 0 && !reviewing}
+        // Back goes to the nearest open page before (the last page from the review).
+        isFirst={
+          !pages
+            .slice(0, reviewing ? pageIndex + 1 : pageIndex)
+            .some((other) => !closed.has(other.module.id))
+        }
         // With `review`, Finish is on the review page; Next from the last page goes there.
         isLast={reviewing || (isLast && !state.content.review)}
         busy={busy}

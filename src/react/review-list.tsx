@@ -37,6 +37,8 @@ export interface ReviewListProps {
    * buttons (the printed copy).
    */
   onChange?: ((pageIndex: number) => void) | undefined
+  /** Module ids whose time ran out (`timeLimitSeconds`): their pages offer no Change. */
+  closed?: ReadonlySet<string> | undefined
 }
 
 /** A page of the list: its heading, and the answers of its elements that take one. */
@@ -57,7 +59,7 @@ export function createReviewList(shared: LaterShared) {
   const { h, useUiText, useWidget, richText } = shared
   const answerInWords = createAnswerInWords(shared)
 
-  return function ReviewList({ pages, answers, onChange }: ReviewListProps) {
+  return function ReviewList({ pages, answers, onChange, closed }: ReviewListProps) {
     const t = useUiText()
     const { language, text } = useWidget()
     const words = { language, text, t }
@@ -87,7 +89,7 @@ export function createReviewList(shared: LaterShared) {
           <div key={page.index} className="sr-review-page">
             <div className="sr-review-heading">
               <h3>{richText(heading)}</h3>
-              {onChange && (
+              {onChange && !closed?.has(page.module.id) && (
                 <button
                   type="button"
                   className="sr-button sr-button-secondary"

@@ -139,6 +139,7 @@ export function SessionView({
         saveState={saveState}
         ErrorSummary={later?.ErrorSummary}
         ReviewList={later?.ReviewList}
+        TimeLeft={later?.TimeLeft}
       />
     )
   else if (state.status === 'error') {

@@ -106,4 +106,9 @@ export const ar = {
   'completed.continue': 'متابعة',
   'copy.save': 'حفظ نسخة من إجاباتي',
   'copy.title': 'إجاباتك',
+  'timer.left': 'الوقت المتبقي: {{time}}',
+  'timer.oneMinute': 'بقيت دقيقة واحدة.',
+  'timer.tenSeconds': 'بقيت عشر ثوانٍ.',
+  'timer.extend': 'وقت إضافي',
+  'timer.extended': 'لديك الآن وقت إضافي.',
 } satisfies UiMessages

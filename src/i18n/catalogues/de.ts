@@ -116,4 +116,9 @@ export const de = {
   'completed.continue': 'Weiter',
   'copy.save': 'Eine Kopie meiner Antworten speichern',
   'copy.title': 'Ihre Antworten',
+  'timer.left': 'Verbleibende Zeit: {{time}}',
+  'timer.oneMinute': 'Noch eine Minute.',
+  'timer.tenSeconds': 'Noch zehn Sekunden.',
+  'timer.extend': 'Mehr Zeit',
+  'timer.extended': 'Sie haben jetzt mehr Zeit.',
 } satisfies UiMessages

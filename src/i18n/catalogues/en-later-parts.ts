@@ -26,4 +26,9 @@ export const enLaterParts = {
   'scores.band': 'Level',
   'scores.ofMax': '{{value, number}} of {{max, number}}',
   'scores.inRange': '{{value, number}} (range {{min, number}}–{{max, number}})',
+  'timer.left': 'Time left: {{time}}',
+  'timer.oneMinute': 'One minute left.',
+  'timer.tenSeconds': 'Ten seconds left.',
+  'timer.extend': 'More time',
+  'timer.extended': 'You have more time now.',
 } satisfies LaterPartMessages

@@ -112,4 +112,9 @@ export const es = {
   'completed.continue': 'Continuar',
   'copy.save': 'Guardar una copia de mis respuestas',
   'copy.title': 'Sus respuestas',
+  'timer.left': 'Tiempo restante: {{time}}',
+  'timer.oneMinute': 'Queda un minuto.',
+  'timer.tenSeconds': 'Quedan diez segundos.',
+  'timer.extend': 'Más tiempo',
+  'timer.extended': 'Ahora tiene más tiempo.',
 } satisfies UiMessages

@@ -115,4 +115,9 @@ export const fr = {
   'completed.continue': 'Continuer',
   'copy.save': 'Enregistrer une copie de mes réponses',
   'copy.title': 'Vos réponses',
+  'timer.left': 'Temps restant : {{time}}',
+  'timer.oneMinute': 'Plus qu’une minute.',
+  'timer.tenSeconds': 'Plus que dix secondes.',
+  'timer.extend': 'Plus de temps',
+  'timer.extended': 'Vous avez maintenant plus de temps.',
 } satisfies UiMessages

@@ -104,4 +104,9 @@ export const he = {
   'completed.continue': 'המשך',
   'copy.save': 'שמירת עותק של התשובות שלי',
   'copy.title': 'התשובות שלך',
+  'timer.left': 'הזמן שנותר: {{time}}',
+  'timer.oneMinute': 'נותרה דקה אחת.',
+  'timer.tenSeconds': 'נותרו עשר שניות.',
+  'timer.extend': 'עוד זמן',
+  'timer.extended': 'יש לך עכשיו עוד זמן.',
 } satisfies UiMessages

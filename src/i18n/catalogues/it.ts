@@ -111,4 +111,9 @@ export const it = {
   'completed.continue': 'Continua',
   'copy.save': 'Salva una copia delle mie risposte',
   'copy.title': 'Le tue risposte',
+  'timer.left': 'Tempo rimasto: {{time}}',
+  'timer.oneMinute': 'Manca un minuto.',
+  'timer.tenSeconds': 'Mancano dieci secondi.',
+  'timer.extend': 'Più tempo',
+  'timer.extended': 'Ora hai più tempo.',
 } satisfies UiMessages

@@ -113,4 +113,9 @@ export const nl = {
   'completed.continue': 'Doorgaan',
   'copy.save': 'Een kopie van mijn antwoorden bewaren',
   'copy.title': 'Je antwoorden',
+  'timer.left': 'Resterende tijd: {{time}}',
+  'timer.oneMinute': 'Nog één minuut.',
+  'timer.tenSeconds': 'Nog tien seconden.',
+  'timer.extend': 'Meer tijd',
+  'timer.extended': 'U hebt nu meer tijd.',
 } satisfies UiMessages

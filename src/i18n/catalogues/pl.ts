@@ -109,4 +109,9 @@ export const pl = {
   'completed.continue': 'Dalej',
   'copy.save': 'Zapisz kopię moich odpowiedzi',
   'copy.title': 'Twoje odpowiedzi',
+  'timer.left': 'Pozostały czas: {{time}}',
+  'timer.oneMinute': 'Została minuta.',
+  'timer.tenSeconds': 'Zostało dziesięć sekund.',
+  'timer.extend': 'Więcej czasu',
+  'timer.extended': 'Masz teraz więcej czasu.',
 } satisfies UiMessages

@@ -110,4 +110,9 @@ export const pt = {
   'completed.continue': 'Continuar',
   'copy.save': 'Salvar uma cópia das minhas respostas',
   'copy.title': 'Suas respostas',
+  'timer.left': 'Tempo restante: {{time}}',
+  'timer.oneMinute': 'Falta um minuto.',
+  'timer.tenSeconds': 'Faltam dez segundos.',
+  'timer.extend': 'Mais tempo',
+  'timer.extended': 'Agora tem mais tempo.',
 } satisfies UiMessages
