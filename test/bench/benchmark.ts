@@ -40,6 +40,11 @@ export interface BenchReport {
 export interface BenchContext {
   /** The production build to measure, made on first call (bench-build.ts) and shared. */
   build(): Promise<BenchBuild>
+  /**
+   * Added to every request of the browser's page loads (`--latency`, Chromium's network
+   * emulation): the round trips of a real network, which loopback hides. 0: none.
+   */
+  latencyMs: number
 }
 
 /** The folders of a fresh production build, made by the runner before the benchmarks. */

@@ -25,6 +25,8 @@ export interface PageLoadOptions {
   layout: StudyLayout
   /** Clicks on answers to time (none: only the first page). */
   clicks: number
+  /** Added to every request by Chromium's network emulation (a real network's round trips). */
+  latencyMs?: number
 }
 
 /**
@@ -42,6 +44,16 @@ export async function measurePageLoad(
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()
+    if (options.latencyMs) {
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: options.latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      })
+    }
     const onFirstPage = options.layout === 'one-page' ? options.items : questionsPerPage
     await page.addInitScript({
       content: renderProbeScript({

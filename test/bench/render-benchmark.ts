@@ -67,15 +67,19 @@ export const renderBenchmark: Benchmark = {
       build.embedDir,
     ])
     const browser = await chromium.launch(chromiumLaunchOptions)
-    log(`${build.source}; Chromium ${browser.version()}, headless, 1280×800`)
+    const { latencyMs } = context
+    const network = latencyMs > 0 ? `, ${latencyMs} ms added to every request` : ''
+    log(`${build.source}; Chromium ${browser.version()}, headless, 1280×800${network}`)
     try {
       const results: ScenarioResult[] = []
       for (const study of studies) {
         const url = `${host.url}${hostPagePath}?study=${generatedStudyId(study)}`
-        await measurePageLoad(browser, { url, ...study, clicks: 0 }) // warm-up: caches, JIT
+        await measurePageLoad(browser, { url, ...study, clicks: 0, latencyMs }) // warm-up: caches, JIT
         const measured: PageLoadMeasurement[] = []
         for (let load = 0; load < loads; load++) {
-          measured.push(await measurePageLoad(browser, { url, ...study, clicks: clicksPerLoad }))
+          measured.push(
+            await measurePageLoad(browser, { url, ...study, clicks: clicksPerLoad, latencyMs }),
+          )
         }
         const result = summarize(study, measured)
         log(

@@ -1,5 +1,5 @@
 // `npm run bench -- [name…] [--baseline <file>] [--threshold 0.15] [--save-baseline <file>]
-//                    [--fail-on-regression]`
+//                    [--fail-on-regression] [--latency <ms>]`
 // Builds the package into a temporary folder, runs the benchmarks (all, or those named), prints
 // their tables and a summary against the targets of issue 12, and writes the figures to
 // .data/bench.json (merged with what earlier runs wrote). Loopback only; each benchmark bounded.
@@ -24,8 +24,11 @@ const { positionals: wanted, values: options } = parseArgs({
     threshold: { type: 'string', default: '0.15' },
     'save-baseline': { type: 'string' },
     'fail-on-regression': { type: 'boolean', default: false },
+    latency: { type: 'string', default: '0' },
   },
 })
+const latencyMs = Number(options.latency)
+if (!(latencyMs >= 0)) throw new Error(`--latency takes milliseconds, e.g. 150; got ${latencyMs}`)
 const threshold = Number(options.threshold)
 if (!(threshold >= 0)) throw new Error(`--threshold takes a fraction, e.g. 0.15; got ${threshold}`)
 const selected = benchmarks.filter((bench) => wanted.length === 0 || wanted.includes(bench.name))
@@ -50,6 +53,7 @@ try {
 let building: Promise<BenchBuild> | undefined
 const context: BenchContext = {
   build: () => (building ??= buildForBench((line) => console.log(`  ${line}`))),
+  latencyMs,
 }
 
 const started = Date.now()
@@ -68,7 +72,10 @@ for (const bench of selected) {
     )
     for (const table of report.tables) printTable(table)
     targets.push(...report.targets.map((target) => ({ ...target, bench: bench.name })))
-    results[bench.name] = {
+    // Figures under added latency are another scenario: kept apart from the loopback ones.
+    const resultKey =
+      latencyMs > 0 && bench.name === 'render' ? `render@${latencyMs}ms` : bench.name
+    results[resultKey] = {
       ...report.figures,
       metrics: Object.fromEntries(report.metrics.map(({ key, ...metric }) => [key, metric])),
       targets: report.targets,
