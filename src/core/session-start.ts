@@ -40,6 +40,9 @@ export interface SessionStartContext {
 
 type Session = { sessionId: string; token: string }
 
+/** What asked for the session: an answer, a Next, or a first page that waits for the arm. */
+type Trigger = 'answer' | 'next' | 'first page'
+
 /**
  * How a session begins (docs/architecture.md#the-widgets-promises). `prepare` shows the first
  * page without a request: it takes up a session stored on the device where it was left, or — when
@@ -100,10 +103,12 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     }
     parameters = checked?.answers ?? {}
     allPages = context.lay(idempotencyKey).allPages
-    dispatch({
-      type: 'pagesLaidOut',
-      pages: visiblePagesOf(allPages, visibility, conditionDataOf(context.get().answers)),
-    })
+    const pages = visiblePagesOf(allPages, visibility, conditionDataOf(context.get().answers))
+    dispatch({ type: 'pagesLaidOut', pages })
+    // Arms, and a `showIf` at or before the first page: the arm may decide what comes first, so
+    // it is asked for now (the session starts before the first page).
+    const armFirst = options.content.conditions !== undefined && showIfUpTo(allPages, pages[0])
+    if (armFirst && !(await begin('first page'))) return
     context.showPage(0)
   }
 
@@ -113,7 +118,7 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
    * a 5xx) fails quietly when an answer asked for it — the answers wait, and Next asks again —
    * and shows on the page when Next did; one that cannot (`study_not_live`) shows its notice.
    */
-  async function begin(trigger: 'answer' | 'next'): Promise<Session | null> {
+  async function begin(trigger: Trigger): Promise<Session | null> {
     const session = context.get().session
     if (session) return session
     if (beginning) {
@@ -125,7 +130,7 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     return beginning
   }
 
-  async function requestNew(trigger: 'answer' | 'next'): Promise<Session | null> {
+  async function requestNew(trigger: Trigger): Promise<Session | null> {
     const key = idempotencyKey
     context.persistence()?.savePointer(key, null)
     const outcome = await requestSession({
@@ -139,8 +144,8 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     if (outcome.kind === 'failed') {
       // What a retry cannot mend (a study closed since its content was fetched) shows at once.
       const retryable = isRetryableError(outcome.error)
-      if (trigger === 'next' || !retryable)
-        context.fail(outcome.error, retryable ? 'next' : 'start')
+      const onPage = trigger !== 'first page' && retryable
+      if (trigger !== 'answer' || !retryable) context.fail(outcome.error, onPage ? 'next' : 'start')
       return null
     }
     const { sessionId, token, condition } = outcome.started
@@ -155,14 +160,15 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     const { pages, pageIndex } = context.get()
     const answers = given?.answers ?? context.get().answers
     // The arm may show or hide pages; the pages stay the same objects when it does not, so the
-    // fields on screen do not render again.
-    const visible = visiblePagesOf(allPages, visibility, conditionDataOf(answers), pageIndex)
+    // fields on screen do not render again. The page on screen stays, found by its identity.
+    const current = pages[pageIndex]?.index
+    const visible = visiblePagesOf(allPages, visibility, conditionDataOf(answers), current)
     dispatch({
       type: 'started',
       session: started,
       ...(given && { given }),
       pages: samePages(visible, pages) ? pages : visible,
-      pageIndex,
+      pageIndex: Math.max(0, visible.findIndex((page) => page.index === current)),
     })
     // The answers given before the session existed go out as any other: with the page's batch
     // when the participant leaves it, or soon when they stream.
@@ -200,4 +206,20 @@ function samePages(a: readonly StudyPage[], b: readonly StudyPage[]): boolean {
       )
     })
   )
+}
+
+/** Whether a module or question at or before `first` (all of them, without one) has a `showIf`. */
+function showIfUpTo(allPages: readonly StudyPage[], first: StudyPage | undefined): boolean {
+  const last = first
+    ? allPages.findIndex((page) => page.index === first.index)
+    : allPages.length - 1
+  return allPages
+    .slice(0, last + 1)
+    .some(
+      (page) =>
+        page.module.showIf !== undefined ||
+        page.elements.some(
+          (element) => element.kind === 'question' && element.question.showIf !== undefined,
+        ),
+    )
 }

@@ -114,8 +114,10 @@ function panelContent(): StudyContent {
   return content
 }
 
-async function startPanelSession(parameters: Record<string, string>) {
-  const content = panelContent()
+async function startPanelSession(
+  parameters: Record<string, string>,
+  content: StudyContent = panelContent(),
+) {
   const transport = createFakeTransport(content)
   const features = await loadContentFeatures(featureNeedsOf(content))
   const onError = vi.fn()
@@ -167,5 +169,18 @@ describe('a panel session', () => {
     const order = first?.body.presentation?.moduleOrder
     expect([...(order ?? [])].sort()).toEqual(['about', 'des'])
     expect(order?.[0]).toBe(state.pages[0]?.module.id)
+  })
+
+  it('asks for the arm before the first page when a showIf there may read it', async () => {
+    const content = panelContent()
+    for (const module of content.modules) delete module.randomizeGroup
+    const about = content.modules[0]!
+    about.showIf = { '==': [{ var: 'ARM' }, 'A'] }
+    const { store, transport } = await startPanelSession({ PROLIFIC_PID: 'abc123' }, content)
+    expect(transport.callsOf('startSession')).toHaveLength(1)
+    expect(store.getState()).toMatchObject({ status: 'answering', pageIndex: 0 })
+    expect(store.getState().session).not.toBeNull()
+    // Arm A sees the module the first page belongs to, which the arm alone could show.
+    expect(store.getState().pages[0]?.module.id).toBe('about')
   })
 })
