@@ -168,7 +168,10 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
       session: started,
       ...(given && { given }),
       pages: samePages(visible, pages) ? pages : visible,
-      pageIndex: Math.max(0, visible.findIndex((page) => page.index === current)),
+      pageIndex: Math.max(
+        0,
+        visible.findIndex((page) => page.index === current),
+      ),
     })
     // The answers given before the session existed go out as any other: with the page's batch
     // when the participant leaves it, or soon when they stream.
