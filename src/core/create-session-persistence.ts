@@ -1,3 +1,4 @@
+import type { Answer } from './response-batch'
 import {
   parseStoredPointer,
   parseStoredSession,
@@ -23,6 +24,8 @@ export interface SessionPersistenceOptions {
 export interface RestoredState {
   /** The Idempotency-Key of the study's session start. */
   idempotencyKey: string
+  /** Answers given before a session was started (only without `session`). */
+  answers?: Record<string, Answer>
   /** The session to resume, when one was started. */
   session: StoredSession | null
 }
@@ -31,8 +34,15 @@ export interface RestoredState {
 export interface SessionPersistence {
   /** The stored state, validated; corrupt or foreign records are removed with a warning. */
   load(): Promise<RestoredState | null>
-  /** Records the start's Idempotency-Key (and the session, once started). */
-  savePointer(idempotencyKey: string, sessionId: string | null): void
+  /**
+   * Records the start's Idempotency-Key, and the session once started — before that, the answers
+   * already given.
+   */
+  savePointer(
+    idempotencyKey: string,
+    sessionId: string | null,
+    answers?: Record<string, Answer>,
+  ): void
   /** Writes the session's record; synchronous storage has it before this returns. */
   saveSession(session: Omit<StoredSession, 'version'>): void
   /** Forgets the study's state: for a fresh start. */
@@ -120,8 +130,12 @@ export function createSessionPersistence(options: SessionPersistenceOptions): Se
         discard(keys.pointer, pointer)
         return null
       }
-      if (pointer.sessionId === null)
-        return { idempotencyKey: pointer.idempotencyKey, session: null }
+      if (pointer.sessionId === null) {
+        const answers = Object.fromEntries(
+          Object.entries(pointer.answers ?? {}).filter(([code]) => options.isKnownVariable(code)),
+        )
+        return { idempotencyKey: pointer.idempotencyKey, session: null, answers }
+      }
       const sessionKey = keys.session(pointer.sessionId)
       const rawSession = await read(sessionKey)
       const parsed =
@@ -146,12 +160,13 @@ export function createSessionPersistence(options: SessionPersistenceOptions): Se
       return { idempotencyKey: pointer.idempotencyKey, session: parsed.session }
     },
 
-    savePointer(idempotencyKey, sessionId) {
+    savePointer(idempotencyKey, sessionId, answers) {
       const record: StoredPointer = {
         version: persistedVersion,
         studyId,
         idempotencyKey,
         sessionId,
+        ...(sessionId === null && answers && Object.keys(answers).length > 0 && { answers }),
       }
       writeNow(() => storage.setItem(keys.pointer, JSON.stringify(record)))
     },

@@ -33,6 +33,11 @@ export interface StoredPointer {
   idempotencyKey: string
   /** Set once the service started the session. */
   sessionId: string | null
+  /**
+   * The answers given before the session existed (it starts at the first answer): kept here until
+   * the session's own record takes them, so a tab closed meanwhile, or offline, loses none.
+   */
+  answers?: Record<string, Answer>
 }
 
 /**
@@ -80,11 +85,14 @@ export function parseStoredPointer(raw: string, studyId: string): StoredPointer 
   if (value.studyId !== studyId) return 'another study'
   if (!isText(value.idempotencyKey)) return 'no idempotency key'
   if (value.sessionId !== null && !isText(value.sessionId)) return 'a malformed session id'
+  const { answers } = value
+  const answersKept = isRecord(answers) && Object.values(answers).every(isAnswer)
   return {
     version: persistedVersion,
     studyId,
     idempotencyKey: value.idempotencyKey,
     sessionId: value.sessionId,
+    ...(answersKept && { answers: answers as Record<string, Answer> }),
   }
 }
 

@@ -216,8 +216,10 @@ export function createSessionRuntime(
       const reported = reportedValueOf(answered.fields, answerVariables.get(variableCode)?.kind)
       notify('onAnswer', { variableCode, value: reported })
       // The first answer starts the session; until it exists the answers wait on the device.
-      if (!get().session) void beginning.begin('answer')
-      else if (sendMode === 'stream') queue?.schedule(queueOptions.streamIntervalMs)
+      if (!get().session) {
+        beginning.keepPending()
+        void beginning.begin('answer')
+      } else if (sendMode === 'stream') queue?.schedule(queueOptions.streamIntervalMs)
     },
 
     async next() {

@@ -94,6 +94,10 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
       restoreChecked = true
       if (restored) idempotencyKey = restored.idempotencyKey
       if (restored?.session) return resume(restored.session)
+      // Answers given before a session existed, on an earlier visit: back on their fields.
+      if (restored?.answers && Object.keys(restored.answers).length > 0) {
+        dispatch({ type: 'answered', answers: restored.answers, fieldErrors: {} })
+      }
     }
     const checked = context.panel?.checkParameters(options.content, options.parameters ?? {})
     if (checked?.kind === 'incomplete') {
@@ -110,6 +114,8 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     const armFirst = options.content.conditions !== undefined && showIfUpTo(allPages, pages[0])
     if (armFirst && !(await begin('first page'))) return
     context.showPage(0)
+    // Answers kept from an earlier visit are waiting to be delivered: their session starts now.
+    if (Object.keys(context.get().answers).length > 0) void begin('answer')
   }
 
   /**
@@ -132,7 +138,7 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
 
   async function requestNew(trigger: Trigger): Promise<Session | null> {
     const key = idempotencyKey
-    context.persistence()?.savePointer(key, null)
+    context.persistence()?.savePointer(key, null, context.get().answers)
     const outcome = await requestSession({
       options,
       idempotencyKey: key,
@@ -184,6 +190,12 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
   return {
     prepare,
     begin,
+    /** Keeps the answers given before the session exists on the device (the pointer record). */
+    keepPending() {
+      if (!context.get().session) {
+        context.persistence()?.savePointer(idempotencyKey, null, context.get().answers)
+      }
+    },
     /** Settles when a start under way did (at once when none is). */
     settled: async () => void (await beginning),
     /** A fresh start after a lost session: a new key, so the service starts a new session. */

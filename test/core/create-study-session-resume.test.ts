@@ -4,7 +4,7 @@ import {
   type StudySessionOptions,
   type StudySessionState,
 } from '../../src/core/create-study-session'
-import { ApiError } from '../../src/core/errors'
+import { ApiError, NetworkError } from '../../src/core/errors'
 import { storageKeysOf } from '../../src/core/persisted-session'
 import { createMemoryStorage, type ResponseStorage } from '../../src/core/response-storage'
 import { createFakeTransport, type FakeTransport } from '../fixtures/fake-transport'
@@ -64,6 +64,32 @@ describe('createStudySession: a session that survives', () => {
     const second = load(storage, { createIdempotencyKey: () => 'other' })
     await startByAnswering(second.state)
     expect(second.transport.callsOf('startSession')[0]?.idempotencyKey).toBe('idem-1')
+  })
+
+  it('keeps the answers given before the session started, and delivers them after a reload', async () => {
+    const storage = createMemoryStorage()
+    const first = load(storage)
+    first.transport.failAlways('startSession', new NetworkError('offline'))
+    await first.state().start()
+    first.state().setAnswer('AGE', 30)
+    first.state().setAnswer('MOOD', 2)
+    await first.state().whenSaved()
+    expect(first.state().session).toBeNull()
+    // The tab closes while offline; reopened online, the answers are on their fields again.
+    const second = load(storage, { createIdempotencyKey: () => 'other' })
+    await second.state().start()
+    expect(second.state().answers.AGE?.valueNum).toBe(30)
+    expect(second.state().answers.MOOD?.valueNum).toBe(2)
+    await second.state().whenSaved()
+    expect(second.transport.callsOf('startSession')[0]?.idempotencyKey).toBe('idem-1')
+    await nextPage(second.state)
+    const sent = second.transport.callsOf('submitResponses').flatMap((call) => call.body.responses)
+    expect(sent.map((item) => [item.variableCode, item.valueNum])).toEqual([
+      ['AGE', 30],
+      ['MOOD', 2],
+    ])
+    // Once the session holds them, the pointer keeps none.
+    expect(JSON.parse(storage.getItem(keys.pointer) as string)).not.toHaveProperty('answers')
   })
 
   it('keeps each answer on the device the moment it is given, and resumes the same page with every answer', async () => {
