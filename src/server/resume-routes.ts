@@ -104,7 +104,15 @@ export function createResumeRoutes(
     const ttlMs = Math.min(ttlHours ?? maxTtlHours, maxTtlHours) * hourMs
     const expiresAt = new Date(now() + ttlMs).toISOString()
     const record: ResumeRecord = { ...kept, expiresAt }
-    await store.set(`resume:${resumeId}`, JSON.stringify(record), ttlMs, now())
+    try {
+      await store.set(`resume:${resumeId}`, JSON.stringify(record), ttlMs, now())
+    } catch (error) {
+      // A store client's error may quote the command, and with it the token: `onError` logs
+      // errors, so only the kind of failure goes on.
+      throw new Error(
+        `[study-runner] the proxy's store could not keep a resume record (${(error as Error)?.name})`,
+      )
+    }
     const link = await shortenResumeUrl(options.links, longUrl, linkTimeoutMs)
     if (!link.shortened && options.links && !warnedLinkFailure) {
       warnedLinkFailure = true

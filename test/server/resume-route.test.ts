@@ -300,3 +300,24 @@ describe('createStudyProxy — POST /resume/{resumeId}', () => {
     expect((await proxy(claim('A'.repeat(22)))).status).toBe(429)
   })
 })
+
+describe('createStudyProxy — the token in failures', () => {
+  it('never hands the token to onError when the store fails', async () => {
+    const memory = createMemoryStore()
+    const failing: ProxyStore = {
+      ...memory,
+      set: (key, value, ttlMs, now) =>
+        key.startsWith('resume:')
+          ? Promise.reject(new Error(`SET ${key} ${value} failed`))
+          : memory.set(key, value, ttlMs, now),
+    }
+    const errors: unknown[] = []
+    const { proxy } = await proxyWithSession({ store: failing, onError: (e) => errors.push(e) })
+    const response = await proxy(create())
+    expect(response.status).toBe(500)
+    expect(await response.text()).not.toContain(token)
+    expect(errors).toHaveLength(1)
+    expect(String(errors[0])).not.toContain(token)
+    expect(JSON.stringify(errors[0], Object.getOwnPropertyNames(errors[0]))).not.toContain(token)
+  })
+})
