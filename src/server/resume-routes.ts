@@ -1,4 +1,4 @@
-import { checkResumeBody, type ResumeRequest } from './check-resume-body'
+import { checkResumeBody } from './check-resume-body'
 import type { OriginPolicy } from './check-request-origin'
 import type { ClientLimits } from './create-client-limits'
 import type { IdRegistry } from './create-id-registry'
@@ -19,13 +19,25 @@ export interface ResumeRoute {
   resumeId?: string
 }
 
+/** What a path below `basePath` is to the resume routes (as `RouteMatch` is to the four). */
 export type ResumeMatch =
   | { kind: 'route'; route: ResumeRoute }
   | { kind: 'method-not-allowed'; allow: string }
   | { kind: 'not-found' }
 
-/** What a claim answers: the record as it was stored. */
-export interface ResumeRecord extends Omit<ResumeRequest, 'destination' | 'ttlHours'> {
+/**
+ * What `POST {proxy}/resume/{resumeId}` answers, once: the session's place as the first device
+ * left it (docs/architecture.md#continue-on-another-device).
+ */
+export interface ResumeRecord {
+  studyId: string
+  sessionId: string
+  /** The session token the first device sent; the proxy could not check it. */
+  token: string
+  /** The page on screen, as its index. */
+  page: number
+  /** The acknowledged answers, by `variableCode`, as the widget keeps them. */
+  answers: Record<string, Record<string, unknown>>
   /** When the record would have expired, ISO 8601. */
   expiresAt: string
 }
@@ -89,6 +101,11 @@ export function createResumeRoutes(
     throw new Error('[study-runner] createStudyProxy `resume.ttlHours` must be a positive number.')
   }
   const linkTimeoutMs = options.linkTimeoutMs ?? 5_000
+  if (!(linkTimeoutMs > 0 && Number.isFinite(linkTimeoutMs))) {
+    throw new Error(
+      '[study-runner] createStudyProxy `resume.linkTimeoutMs` must be a positive number of ms.',
+    )
+  }
   const { store, now, limits } = context
   let warnedLinkFailure = false
 

@@ -1,58 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
+import { post } from './fake-upstream'
 import {
-  createLinkClient,
-  createMemoryStore,
-  type ProxyStore,
-  type StudyProxyOptions,
-} from '../../src/server'
-import { at, post, setupProxy } from './fake-upstream'
-
-const token = 'tok_secret_123'
-const destination = 'http://host.test/take?study=energy-check&token=leak#page-3'
-const body = {
-  studyId: 'energy-check',
-  sessionId: 's_1',
+  body,
+  claim,
+  create,
+  fakeLinkApi,
+  proxyWithSession,
+  shortLink,
   token,
-  page: 2,
-  answers: { Q1: { valueNum: 2, answeredAt: '2026-11-25T12:00:00Z', rtMs: 900, changes: 0 } },
-  destination,
-}
-
-/** The Link API as the link client reaches it: records each request, answers with `reply`. */
-function fakeLinkApi(reply: (request: Request) => Response | Promise<Response>) {
-  const requests: { url: string; headers: Headers; body: string }[] = []
-  const links = createLinkClient({
-    baseUrl: 'https://links.test/api/v1',
-    apiKey: 'sk_live_linkkeylinkkeylinkkeylinkkey12',
-    fetch: async (request) => {
-      requests.push({
-        url: request.url,
-        headers: request.headers,
-        body: await request.clone().text(),
-      })
-      return reply(request)
-    },
-  })
-  return { links, requests }
-}
-
-const shortLink = () =>
-  Response.json(
-    { id: 'l1', short_code: 'abc', short_url: 'https://links.test/s/abc', status: 'active' },
-    { status: 201 },
-  )
-
-/** A proxy over a fake service, with the session `s_1` started through it. */
-async function proxyWithSession(options: Partial<StudyProxyOptions> = {}) {
-  const setup = setupProxy(options)
-  expect((await setup.proxy(post('/api/study/studies/energy-check/sessions', {}))).status).toBe(201)
-  const started = setup.calls.length
-  return { ...setup, upstreamSinceStart: () => setup.calls.length - started }
-}
-
-const create = (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  post('/api/study/resume', { ...body, ...overrides }, headers)
-const claim = (resumeId: string) => post(`/api/study/resume/${resumeId}`, '')
+} from './resume-fixtures'
 
 describe('createStudyProxy — POST /resume (continue on another device)', () => {
   it('keeps the session under a resume id and answers the long URL without a link client', async () => {
@@ -230,94 +186,5 @@ describe('createStudyProxy — POST /resume (continue on another device)', () =>
   it('is off with resume: false', async () => {
     const { proxy } = await proxyWithSession({ resume: false })
     expect((await proxy(create())).status).toBe(404)
-  })
-})
-
-describe('createStudyProxy — POST /resume/{resumeId}', () => {
-  it('hands a record back once: a second claim is 404 not_found', async () => {
-    const { proxy, upstreamSinceStart } = await proxyWithSession()
-    const { resumeId } = (await (await proxy(create())).json()) as { resumeId: string }
-    expect((await proxy(claim(resumeId))).status).toBe(200)
-    const again = await proxy(claim(resumeId))
-    expect(again.status).toBe(404)
-    expect(await again.json()).toMatchObject({ error: { code: 'not_found' } })
-    expect(upstreamSinceStart()).toBe(0)
-  })
-
-  it('lets exactly one of two concurrent claims win', async () => {
-    const { proxy } = await proxyWithSession()
-    const { resumeId } = (await (await proxy(create())).json()) as { resumeId: string }
-    const statuses = (await Promise.all([proxy(claim(resumeId)), proxy(claim(resumeId))])).map(
-      (response) => response.status,
-    )
-    expect(statuses.sort()).toEqual([200, 404])
-  })
-
-  it('claims once on a store without take, through its takeToken', async () => {
-    const memory = createMemoryStore()
-    const store: ProxyStore = {
-      takeToken: (...args) => memory.takeToken(...args),
-      countInWindow: (...args) => memory.countInWindow(...args),
-      get: (...args) => memory.get(...args),
-      set: (...args) => memory.set(...args),
-    }
-    const { proxy } = await proxyWithSession({ store })
-    const { resumeId } = (await (await proxy(create())).json()) as { resumeId: string }
-    const statuses = (await Promise.all([proxy(claim(resumeId)), proxy(claim(resumeId))])).map(
-      (response) => response.status,
-    )
-    expect(statuses.sort()).toEqual([200, 404])
-    expect((await proxy(claim(resumeId))).status).toBe(404)
-  })
-
-  it('answers 404 for unknown and malformed ids, 405 with Allow for other methods', async () => {
-    const { proxy } = await proxyWithSession()
-    expect((await proxy(claim('A'.repeat(22)))).status).toBe(404)
-    for (const bad of ['short', 'A'.repeat(23), '%2e%2e', 'A'.repeat(21) + '.']) {
-      expect((await proxy(claim(bad))).status, bad).toBe(404)
-    }
-    for (const path of ['/api/study/resume', `/api/study/resume/${'A'.repeat(22)}`]) {
-      const response = await proxy(at(path))
-      expect(response.status, path).toBe(405)
-      expect(response.headers.get('allow')).toBe('POST')
-    }
-  })
-
-  it('refuses a cross-site claim', async () => {
-    const { proxy } = await proxyWithSession()
-    const { resumeId } = (await (await proxy(create())).json()) as { resumeId: string }
-    const response = await proxy(
-      post(`/api/study/resume/${resumeId}`, '', { 'sec-fetch-site': 'cross-site' }),
-    )
-    expect(response.status).toBe(403)
-    expect((await proxy(claim(resumeId))).status).toBe(200)
-  })
-
-  it('is rate-limited per client like the other routes', async () => {
-    const { proxy } = await proxyWithSession({ rateLimit: { perClient: 2 } })
-    // The session start spent one of the client's two.
-    expect((await proxy(claim('A'.repeat(22)))).status).toBe(404)
-    expect((await proxy(claim('A'.repeat(22)))).status).toBe(429)
-  })
-})
-
-describe('createStudyProxy — the token in failures', () => {
-  it('never hands the token to onError when the store fails', async () => {
-    const memory = createMemoryStore()
-    const failing: ProxyStore = {
-      ...memory,
-      set: (key, value, ttlMs, now) =>
-        key.startsWith('resume:')
-          ? Promise.reject(new Error(`SET ${key} ${value} failed`))
-          : memory.set(key, value, ttlMs, now),
-    }
-    const errors: unknown[] = []
-    const { proxy } = await proxyWithSession({ store: failing, onError: (e) => errors.push(e) })
-    const response = await proxy(create())
-    expect(response.status).toBe(500)
-    expect(await response.text()).not.toContain(token)
-    expect(errors).toHaveLength(1)
-    expect(String(errors[0])).not.toContain(token)
-    expect(JSON.stringify(errors[0], Object.getOwnPropertyNames(errors[0]))).not.toContain(token)
   })
 })
