@@ -71,7 +71,9 @@ export interface ResumeOptions {
   ttlHours?: number
   /**
    * Shortens resume links with the Link API. Without it, or when the Link API refuses (100
-   * creations an hour per key) or fails, the link is the long URL `…?resume=<id>`.
+   * creations an hour per key) or fails, the link is the long URL `…?resume=<id>`. Give it a key
+   * of its own: the proxy's budget meters only its Study Service calls, and where both APIs share
+   * keys, link creations on the proxy's key would spend that key's requests unseen.
    * @default undefined (long URLs)
    * @example createLinkClient({ baseUrl: process.env.LINK_API_URL!, apiKey: process.env.LINK_API_KEY! })
    */
