@@ -53,7 +53,8 @@ function priorityOf({ route, unverified }: Metered): number {
  * Creates the proxy a host mounts in its backend (docs/architecture.md). It forwards exactly the
  * four participant routes to the Study Service with the key added, meters them against the key's
  * budget (docs/architecture.md#the-request-budget), caches content per study, and answers
- * everything else itself.
+ * everything else itself — among it the fifth route, "continue on another device", from its store
+ * (docs/architecture.md#continue-on-another-device).
  *
  * @example
  * const proxy = createStudyProxy({
