@@ -112,3 +112,14 @@ function optionalInteger(
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
+
+/** An `Idempotency-Key` is forwarded only when it is a plain token of at most 255 characters. */
+export function checkIdempotencyKey(value: string | null): void {
+  if (value !== null && !/^[\x21-\x7e]{1,255}$/.test(value)) {
+    throw new ProxyError(
+      400,
+      'bad_request',
+      'Idempotency-Key must be 1-255 visible ASCII characters.',
+    )
+  }
+}

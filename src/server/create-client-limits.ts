@@ -10,7 +10,9 @@ export type LimitReason = 'client' | 'session' | 'unverified' | 'share'
 /** The per-client buckets in front of the shared budget. */
 export interface ClientLimits {
   /** Counts one browser request in the client's and the session's buckets; 429 when one is empty. */
-  admit(client: string, route: ProxyRoute): Promise<void>
+  admit(client: string, route: Pick<ProxyRoute, 'sessionId'>): Promise<void>
+  /** Counts one resume link for a session (3 at once, then one every 10 minutes); 429 past it. */
+  admitResumeLink(sessionId: string): Promise<void>
   /**
    * Counts one upstream call against the client's share of the key's budget and, for an id the
    * service has not confirmed (`unverified` names its kind), against the small lane of that kind,
@@ -48,6 +50,10 @@ export function createClientLimits(
     3,
   )
 
+  // Each link may cost a Link API creation (100 an hour per key) and holds up to a body in the
+  // store for days: a participant needs one or two.
+  const resumeLinks: TokenBucketRule = { capacity: 3, refillPerSecond: 1 / 600 }
+
   async function take(key: string, rule: TokenBucketRule, reason: LimitReason): Promise<void> {
     const wait = await store.takeToken(key, rule, now())
     if (wait === 0) return
@@ -65,6 +71,8 @@ export function createClientLimits(
       await take(`limit:client:${client}`, perClient, 'client')
       if (route.sessionId) await take(`limit:session:${route.sessionId}`, perSession, 'session')
     },
+
+    admitResumeLink: (sessionId) => take(`limit:resume:${sessionId}`, resumeLinks, 'session'),
 
     async chargeUpstream(client, unverified) {
       if (unverified) {

@@ -79,3 +79,14 @@ function pick(headers: Record<string, string>, name: string): Record<string, str
   const value = headers[name]
   return value === undefined ? {} : { [name]: value }
 }
+
+/** The `sessionId` of a session start's 201 answer. */
+export function startedSessionId(answer: UpstreamAnswer): string | undefined {
+  if (answer.status !== 201 || answer.body === null) return undefined
+  try {
+    const { sessionId } = JSON.parse(answer.body) as { sessionId?: unknown }
+    return typeof sessionId === 'string' ? sessionId : undefined
+  } catch {
+    return undefined
+  }
+}

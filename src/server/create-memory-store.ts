@@ -97,6 +97,14 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): ProxyStore 
       write(key, { kind: 'value', value, expiresAt: now + ttlMs })
       return Promise.resolve()
     },
+
+    // One synchronous step in one process: nothing runs between the read and the delete.
+    take(key: string, now: number) {
+      const entry = read(key, now)
+      if (entry?.kind !== 'value') return Promise.resolve(undefined)
+      forget(key)
+      return Promise.resolve(entry.value)
+    },
   }
 }
 

@@ -56,6 +56,12 @@ redis.call('HINCRBY', KEYS[1], string.format('%d', current), 1)
 redis.call('PEXPIRE', KEYS[1], (current + 1) * slotMs + windowMs - now)
 return 0`
 
+// GET and DEL in one script rather than GETDEL, which needs Redis 6.2.
+const takeScript = `
+local value = redis.call('GET', KEYS[1])
+if value then redis.call('DEL', KEYS[1]) end
+return value`
+
 /**
  * A {@link ProxyStore} in Redis, shared by every proxy instance that holds the same key, so they
  * spend one budget and see one content cache (README "Scale-out"). Brings no Redis client: pass a
@@ -88,6 +94,10 @@ export function createRedisStore(options: RedisStoreOptions): ProxyStore {
         'PX',
         String(Math.max(1, Math.ceil(ttlMs))),
       ])
+    },
+    async take(key: string) {
+      const value = await options.command(['EVAL', takeScript, '1', prefix + key])
+      return typeof value === 'string' ? value : undefined
     },
   }
 }

@@ -5,12 +5,12 @@ import {
   type UpstreamTarget,
 } from './call-upstream'
 import { checkRequestOrigin, type OriginPolicy } from './check-request-origin'
-import { checkParticipantBody } from './check-participant-body'
+import { checkIdempotencyKey, checkParticipantBody } from './check-participant-body'
 import { defaultClientId, type ClientInfo } from './client-id'
 import { createClientLimits } from './create-client-limits'
 import { createContentCache, type CachedContent } from './create-content-cache'
 import { contentResponse, revisionTag, toResponse } from './content-response'
-import { createIdRegistry, type IdStanding } from './create-id-registry'
+import { createIdRegistry, startedSessionId, type IdStanding } from './create-id-registry'
 import { createMemoryStore } from './create-memory-store'
 import { createProxyStats, type StudyProxyStats } from './create-proxy-stats'
 import { createUpstreamBudget } from './create-upstream-budget'
@@ -19,6 +19,7 @@ import { isProxyError, ProxyError, rateLimited } from './proxy-error'
 import { parseBaseUrl } from './parse-base-url'
 import { matchProxyRoute, type ProxyRoute, type ProxyRouteName } from './proxy-routes'
 import { readJsonBody, type JsonBody } from './read-json-body'
+import { createResumeRoutes, matchResumeRoute, type ResumeRoute } from './resume-routes'
 import type { StudyProxyOptions } from './study-proxy-options'
 
 /** A fetch-standard handler: mount it in any server that speaks `Request`/`Response`. */
@@ -52,7 +53,8 @@ function priorityOf({ route, unverified }: Metered): number {
  * Creates the proxy a host mounts in its backend (docs/architecture.md). It forwards exactly the
  * four participant routes to the Study Service with the key added, meters them against the key's
  * budget (docs/architecture.md#the-request-budget), caches content per study, and answers
- * everything else itself.
+ * everything else itself — among it the fifth route, "continue on another device", from its store
+ * (docs/architecture.md#continue-on-another-device).
  *
  * @example
  * const proxy = createStudyProxy({
@@ -107,6 +109,8 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
             if (reason === 'unverified') counters.rejected.unverified++
           },
         )
+  const resumeContext = { store, now, registry, originPolicy, studies, maxBodyBytes, limits }
+  const resume = createResumeRoutes(resumeContext, options.resume)
   const onError = options.onError ?? ((error) => console.error('[study-runner] proxy:', error))
   let warnedUnknownClient = false
 
@@ -116,6 +120,7 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
     if (route instanceof Response) return route
     checkRequestOrigin(request, url, originPolicy)
     const client = await clientOf(request, info)
+    if (isResumeRoute(route)) return resume!(request, url, route, client) // matched only when on
     const standing = await standingOf(route)
     await limits?.admit(client, route)
     if (standing.kind === 'gone') return replayGone(standing.answer)
@@ -173,18 +178,21 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
     return toResponse(answer, 'no-store')
   }
 
-  function matchRoute(request: Request, url: URL): ProxyRoute | Response {
+  function matchRoute(request: Request, url: URL): ProxyRoute | ResumeRoute | Response {
     const { pathname } = url
     if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
       throw notFound()
     }
-    const match = matchProxyRoute(request.method, pathname.slice(basePath.length))
+    const path = pathname.slice(basePath.length)
+    const match =
+      (resume && matchResumeRoute(request.method, path)) || matchProxyRoute(request.method, path)
     if (match.kind === 'not-found') throw notFound()
     if (match.kind === 'method-not-allowed') {
       const preflight = answerPreflight(request, match.allow, originPolicy.allowedOrigins)
       if (preflight) return preflight
       throw new ProxyError(405, 'method_not_allowed', `Use ${match.allow}.`, { allow: match.allow })
     }
+    if (isResumeRoute(match.route)) return match.route
     const { studyId } = match.route
     if (studies && studyId !== undefined && !studies.has(studyId)) throw notFound()
     return match.route
@@ -319,28 +327,10 @@ interface Metered {
   unverified: boolean
 }
 
-/** The `sessionId` of a session start's 201 answer. */
-function startedSessionId(answer: UpstreamAnswer): string | undefined {
-  if (answer.status !== 201 || answer.body === null) return undefined
-  try {
-    const { sessionId } = JSON.parse(answer.body) as { sessionId?: unknown }
-    return typeof sessionId === 'string' ? sessionId : undefined
-  } catch {
-    return undefined
-  }
+function isResumeRoute(route: ProxyRoute | ResumeRoute): route is ResumeRoute {
+  return route.name === 'createResume' || route.name === 'claimResume'
 }
 
 function notFound(): ProxyError {
   return new ProxyError(404, 'not_found', 'No such route.')
-}
-
-/** An `Idempotency-Key` is forwarded only when it is a plain token of at most 255 characters. */
-function checkIdempotencyKey(value: string | null): void {
-  if (value !== null && !/^[\x21-\x7e]{1,255}$/.test(value)) {
-    throw new ProxyError(
-      400,
-      'bad_request',
-      'Idempotency-Key must be 1-255 visible ASCII characters.',
-    )
-  }
 }

@@ -3,6 +3,7 @@ export type { StudyProxy, StudyProxyHandler } from './create-study-proxy'
 export type {
   ClientRateLimitOptions,
   GuardedCall,
+  ResumeOptions,
   SessionGuard,
   StudyProxyOptions,
 } from './study-proxy-options'
@@ -10,6 +11,7 @@ export type { StudyProxyStats } from './create-proxy-stats'
 export type { UpstreamBudgetOptions } from './create-upstream-budget'
 export type { ClientInfo } from './client-id'
 export type { ProxyRouteName } from './proxy-routes'
+export type { ResumeRecord, ResumeRouteName } from './resume-routes'
 export type { ProxyStore, TokenBucketRule, WindowRule } from './proxy-store'
 export { createMemoryStore } from './create-memory-store'
 export type { MemoryStoreOptions } from './create-memory-store'

@@ -37,4 +37,12 @@ export interface ProxyStore {
   get(key: string, now: number): Promise<string | undefined>
   /** Stores `value` at `key` for `ttlMs`. */
   set(key: string, value: string, ttlMs: number, now: number): Promise<void>
+  /**
+   * Reads and deletes the value at `key` in one step: of two callers racing for the same key, at
+   * most one gets the value (a resume record is claimed once, docs/architecture.md#continue-on-another-device).
+   * Resolves undefined when absent or expired. Optional for stores written before it: without
+   * it the proxy claims with {@link ProxyStore.takeToken} on a one-token bucket (atomic too),
+   * and the record stays stored, unreadable, until its time to live ends.
+   */
+  take?(key: string, now: number): Promise<string | undefined>
 }

@@ -1,4 +1,5 @@
 import type { ClientInfo } from './client-id'
+import type { LinkClient } from './link-client'
 import type { UpstreamBudgetOptions } from './create-upstream-budget'
 import type { ProxyRouteName } from './proxy-routes'
 import type { ProxyStore } from './proxy-store'
@@ -54,6 +55,31 @@ export interface ClientRateLimitOptions {
    * @default a quarter of `budget.perMinute` (30)
    */
   unverifiedTotal?: number
+}
+
+/**
+ * The fifth route, "continue on another device" (docs/architecture.md#continue-on-another-device):
+ * `POST {proxy}/resume` keeps a session's place in the `store` and answers a link,
+ * `POST {proxy}/resume/{resumeId}` hands it back once. It spends no Study Service request.
+ */
+export interface ResumeOptions {
+  /**
+   * The longest a resume link stays valid, in hours. Content whose `resume.ttlHours` asks for less
+   * gets less; more is capped here.
+   * @default 72
+   */
+  ttlHours?: number
+  /**
+   * Shortens resume links with the Link API. Without it, or when the Link API refuses (100
+   * creations an hour per key) or fails, the link is the long URL `…?resume=<id>`. Give it a key
+   * of its own: the proxy's budget meters only its Study Service calls, and where both APIs share
+   * keys, link creations on the proxy's key would spend that key's requests unseen.
+   * @default undefined (long URLs)
+   * @example createLinkClient({ baseUrl: process.env.LINK_API_URL!, apiKey: process.env.LINK_API_KEY! })
+   */
+  links?: LinkClient
+  /** How long to wait for the Link API before answering the long URL. @default 5000 */
+  linkTimeoutMs?: number
 }
 
 /** Options of {@link createStudyProxy}. */
@@ -127,6 +153,11 @@ export interface StudyProxyOptions {
   budget?: UpstreamBudgetOptions
   /** How long study content is served from the cache; 0 turns it off. @default 300000 (5 min) */
   cacheTtlMs?: number
+  /**
+   * The "continue on another device" route; `false` turns it off (its paths answer 404).
+   * @default { ttlHours: 72 } (on, with long URLs)
+   */
+  resume?: ResumeOptions | false
   /**
    * Where budget, limits and cache live. Share one store between proxy instances that hold the
    * same key.

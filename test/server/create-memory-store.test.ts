@@ -15,6 +15,12 @@ describe('createMemoryStore', () => {
     expect(await store.get('v', 100)).toBeUndefined()
   })
 
+  it('takes nothing once a value has expired', async () => {
+    const store = createMemoryStore()
+    await store.set('v', 'x', 100, 0)
+    expect(await store.take?.('v', 100)).toBeUndefined()
+  })
+
   it('forgets the least recently used limit: keys first, never the budget', async () => {
     const store = createMemoryStore({ maxLimitKeys: 2 })
     await store.countInWindow('budget:day', day, 0)

@@ -43,6 +43,34 @@ describe.skipIf(!hasRedis)('createRedisStore against redis-server', () => {
 
   storeContract(newStore)
 
+  it('keeps a resume record under a key that carries its time to live, claimed once by either proxy', async () => {
+    const prefix = `test${prefixes++}:`
+    const store = createRedisStore({ command: (args) => client.command(args), prefix })
+    const a = setupProxy({ store })
+    const b = setupProxy({ store })
+    expect((await a.proxy(post('/api/study/studies/x/sessions', {}))).status).toBe(201)
+    const created = await b.proxy(
+      post('/api/study/resume', {
+        studyId: 'x',
+        sessionId: 's_1',
+        token: 't',
+        page: 0,
+        answers: {},
+        destination: 'http://host.test/take',
+        ttlHours: 2,
+      }),
+    )
+    expect(created.status).toBe(201)
+    const { resumeId } = (await created.json()) as { resumeId: string }
+    const ttl = Number(await client.command(['PTTL', `${prefix}resume:${resumeId}`]))
+    expect(ttl).toBeGreaterThan(2 * 3_600_000 - 60_000)
+    expect(ttl).toBeLessThanOrEqual(2 * 3_600_000)
+    const claim = () => post(`/api/study/resume/${resumeId}`, '')
+    const statuses = (await Promise.all([a.proxy(claim()), b.proxy(claim())])).map((r) => r.status)
+    expect(statuses.sort()).toEqual([200, 404])
+    expect(await client.command(['EXISTS', `${prefix}resume:${resumeId}`])).toBe(0)
+  })
+
   it('lets two proxies share one budget', async () => {
     const store = newStore()
     const options = {

@@ -31,4 +31,14 @@ export function storeContract(newStore: () => ProxyStore | Promise<ProxyStore>):
     expect(await store.get('v', t0 + 1)).toBe('{"a":"ü"}')
     expect(await store.get('absent', t0)).toBeUndefined()
   })
+
+  it('takes a value once: read and deleted in one step, also when two race', async () => {
+    const store = await newStore()
+    expect(typeof store.take).toBe('function')
+    await store.set('r', '{"page":2}', 60_000, t0)
+    const [a, b] = await Promise.all([store.take?.('r', t0 + 1), store.take?.('r', t0 + 1)])
+    expect([a, b].sort()).toEqual(['{"page":2}', undefined])
+    expect(await store.get('r', t0 + 2)).toBeUndefined()
+    expect(await store.take?.('absent', t0)).toBeUndefined()
+  })
 }
