@@ -38,6 +38,10 @@ export default defineConfig({
       SANDBOX_PORT: String(sandboxPort),
       SANDBOX_DB: join(dataDir, 'sandbox.db'),
       CONSOLE_TOKEN: process.env.E2E_CONSOLE_TOKEN ?? 'e2e-console-token-0123456789',
+      // A study written as a panel would (e2e/panel-check.spec.ts), beside the demo's own, and the
+      // panel it sends participants back to; the demo's studies still return with a link.
+      SANDBOX_SEED_DIR: join(import.meta.dirname, 'e2e/fixtures/seed'),
+      DEMO_REDIRECT_ORIGINS: 'https://panel.example',
     },
   },
 })
