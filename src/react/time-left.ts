@@ -43,15 +43,18 @@ export function createTimeLeft(shared: LaterShared) {
       return () => clearInterval(tick)
     }, [now])
     const seconds = Math.max(0, Math.ceil((deadline.endsAt - time) / 1000))
-    // Spoken once as each mark is crossed; more time past a mark lets it speak again.
-    const mark = seconds === 0 ? null : seconds <= 10 ? 10 : seconds <= 60 ? 60 : null
+    // Spoken as the clock crosses a mark, never for a clock that starts below it (a limit under a
+    // minute, a reload with seconds left): "One minute left" would be wrong there. More time
+    // moves the clock back above a mark, so crossing it again speaks again.
     const [said, setSaid] = useState('')
-    const spoken = useRef<number | null>(null)
+    const previous = useRef(seconds)
     useEffect(() => {
-      if (mark === spoken.current) return
-      spoken.current = mark
-      if (mark !== null) setSaid(t(mark === 10 ? 'timer.tenSeconds' : 'timer.oneMinute'))
-    }, [mark, t])
+      const before = previous.current
+      previous.current = seconds
+      if (seconds === 0) return
+      const crossed = [10, 60].find((mark) => before > mark && seconds <= mark)
+      if (crossed !== undefined) setSaid(t(crossed === 10 ? 'timer.tenSeconds' : 'timer.oneMinute'))
+    }, [seconds, t])
     return h(
       'div',
       { className: 'sr-time-left', part: 'time-left', 'data-ending': seconds <= 60 || undefined },

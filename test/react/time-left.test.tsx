@@ -45,6 +45,16 @@ describe('the time left of a timed module', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument()
   })
 
+  it('speaks only the marks it crosses: a clock that starts under a minute says nothing of one', async () => {
+    const { root } = await renderStudy(timed(30))
+    const timer = await screen.findByRole('timer')
+    expect(timer).toHaveTextContent('Time left: 0:30')
+    await advance(5_000)
+    expect(spoken(root)).toHaveTextContent('')
+    await advance(15_000)
+    expect(spoken(root)).toHaveTextContent('Ten seconds left.')
+  })
+
   it('gives the time once more with "More time", ten times, and says so', async () => {
     const { root, user } = await renderStudy(timed(60))
     const timer = await screen.findByRole('timer')
