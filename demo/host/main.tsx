@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { StudyRunner, type StudyRunnerProps } from '../../src/index'
 
@@ -17,29 +17,43 @@ const colorScheme = (params.get('scheme') ?? undefined) as StudyRunnerProps['col
 const container = document.getElementById('study')
 if (!container) throw new Error('The host page lost its #study container.')
 
-// The origins a study's completion may redirect to by itself, from the demo's environment
-// (DEMO_REDIRECT_ORIGINS); without any, the way back to a panel is a "Continue" link.
-void fetch('/_demo/settings.json')
-  .then((response) => response.json() as Promise<{ redirectOrigins?: string[] }>)
-  .catch(() => ({ redirectOrigins: [] }))
-  .then((settings) => render(container, settings.redirectOrigins))
+createRoot(container).render(
+  <StrictMode>
+    <HostPage />
+  </StrictMode>,
+)
 
-function render(container: HTMLElement, redirectOrigins: string[] | undefined) {
-  createRoot(container).render(
-    <StrictMode>
-      <StudyRunner
-        studyId={studyId}
-        proxyUrl="/api/study"
-        language={language}
-        participantRef={participantRef}
-        sendMode={sendMode}
-        persist={persist}
-        showScores={params.get('scores') !== 'off'}
-        colorScheme={colorScheme}
-        redirectOrigins={redirectOrigins}
-        onComplete={(result) => console.info('[host] study completed', result)}
-        onError={(error) => console.warn('[host] study error', error)}
-      />
-    </StrictMode>,
+/**
+ * The page's one widget. The origins a study's completion may redirect to by itself come from
+ * the demo's environment (DEMO_REDIRECT_ORIGINS, `/_demo/settings.json`); without any, the way
+ * back to a panel is a "Continue" link. They matter only at the end, so the study renders at
+ * once and the settings follow, rather than the first page waiting for a round trip.
+ */
+function HostPage() {
+  const [redirectOrigins, setRedirectOrigins] = useState<readonly string[]>([])
+  useEffect(() => {
+    let current = true
+    void fetch('/_demo/settings.json')
+      .then((response) => response.json() as Promise<{ redirectOrigins?: string[] }>)
+      .then((settings) => current && setRedirectOrigins(settings.redirectOrigins ?? []))
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [])
+  return (
+    <StudyRunner
+      studyId={studyId}
+      proxyUrl="/api/study"
+      language={language}
+      participantRef={participantRef}
+      sendMode={sendMode}
+      persist={persist}
+      showScores={params.get('scores') !== 'off'}
+      colorScheme={colorScheme}
+      redirectOrigins={redirectOrigins}
+      onComplete={(result) => console.info('[host] study completed', result)}
+      onError={(error) => console.warn('[host] study error', error)}
+    />
   )
 }
