@@ -8,7 +8,8 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite'
 // Two builds (`npm run build` runs both), each minified in full (including whitespace, which
 // Vite's library mode keeps), with source maps:
 // - `vite build`: the package entries `.`, `./element`, `./server` and `./node` as ES modules, every
-//   dependency left to the host's bundler, plus their declarations (dist/types);
+//   dependency left to the host's bundler except TanStack Query (below), plus their declarations
+//   (dist/types);
 // - `vite build --mode embed`: `./embed`, one script with React and everything else in it
 //   (dist/embed/study-runner.js) and the other UI languages as sibling chunks beside it.
 // (`--mode own-code` measures our code without dependencies for `npm run bench`; not shipped.)
@@ -17,10 +18,16 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
   dependencies?: Record<string, string>
   peerDependencies?: Record<string, string>
 }
-const externalPackages = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })
+const importsAnyOf = (packages: string[]) => (id: string) =>
+  packages.some((name) => id === name || id.startsWith(`${name}/`))
 const isExternal = (id: string) =>
   id.startsWith('node:') ||
-  externalPackages.some((name) => id === name || id.startsWith(`${name}/`))
+  importsAnyOf(Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }))(id)
+// TanStack Query is bundled into the component's chunk rather than a dependency: it requires
+// React as a peer, so as a dependency npm would install React into every server-only app that
+// mounts the proxy. The widget owns its QueryClient (docs/architecture.md), so sharing the
+// host's copy would gain nothing.
+const isBundledDependency = importsAnyOf(['@tanstack/react-query', '@tanstack/query-core'])
 
 function bundle(options: {
   input: Record<string, string>
@@ -87,7 +94,7 @@ const ownCode = bundle({
   input: { 'own-code': 'src/element/index.ts' },
   outDir: 'node_modules/.cache/study-runner/own-code',
   chunkFileNames: '[name]-[hash].js',
-  external: isExternal,
+  external: (id) => isExternal(id) || isBundledDependency(id),
 })
 
 export default defineConfig(({ mode }) =>
