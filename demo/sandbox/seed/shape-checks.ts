@@ -124,7 +124,9 @@ export function checkOptions(
       checkOptionalBoolean(option.fixed, `${at}.fixed`, problems) &&
       (option.other === undefined || checkOther(option.other, `${at}.other`, allow, problems))
     if (ok && seen.has(option.value as number)) {
-      problems.push(`${at}.value: ${String(option.value)} appears twice`)
+      problems.push(
+        `${at}.value: ${String(option.value)} appears twice; give each option a value of its own`,
+      )
       return false
     }
     seen.add(option.value as number)
@@ -139,7 +141,9 @@ function checkOther(
   problems: Problems,
 ): boolean {
   if (!allow.other) {
-    problems.push(`${path}: only an option of a single or multi question asks to specify`)
+    problems.push(
+      `${path}: only an option of a single or multi question asks to specify; remove it`,
+    )
     return false
   }
   if (!isRecord(value)) {
@@ -157,11 +161,21 @@ function checkOther(
   return checkString(value.variableCode, `${path}.variableCode`, problems) && lengthOk
 }
 
-/** Reports the keys missing from any of `languages` in `translations`. */
+/** Where a file keeps its texts and its list of languages, as JSON paths. */
+export interface TranslationsPlace {
+  translations: string
+  languages: string
+}
+
+/**
+ * Reports the keys missing from any of `languages` in `translations`, at `place.translations`,
+ * with the two ways out: add them, or drop the language.
+ */
 export function checkKeysTranslated(
   keys: Iterable<string>,
   languages: string[],
   translations: Record<string, Record<string, string>>,
+  place: TranslationsPlace,
   problems: Problems,
 ): void {
   for (const language of languages) {
@@ -170,7 +184,17 @@ export function checkKeysTranslated(
       (key) => table === undefined || !Object.hasOwn(table, key) || typeof table[key] !== 'string',
     )
     if (missing.length > 0) {
-      problems.push(`translations.${language}: missing ${missing.map((k) => `"${k}"`).join(', ')}`)
+      problems.push(
+        `${place.translations}.${language}: missing ${missing.map((k) => `"${k}"`).join(', ')}; ` +
+          `add ${missing.length === 1 ? 'it' : 'them'}, or remove "${language}" from ${place.languages}`,
+      )
     }
   }
+}
+
+/** Values for a message: quoted, the first `max` of them, and how many more. */
+export function listed(values: readonly string[], max = 8): string {
+  const shown = values.slice(0, max).map((value) => JSON.stringify(value))
+  if (values.length > max) shown.push(`… (${values.length} in all)`)
+  return shown.join(', ')
 }

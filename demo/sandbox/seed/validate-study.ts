@@ -108,7 +108,9 @@ function checkContent(content: Record<string, unknown>, problems: Problems): voi
   checkString(content.defaultLanguage, 'content.defaultLanguage', problems)
   if (checkStringArray(content.languages, 'content.languages', problems)) {
     if (content.languages[0] !== content.defaultLanguage) {
-      problems.push('content.languages: the defaultLanguage comes first')
+      problems.push(
+        `content.languages: put the defaultLanguage ${JSON.stringify(content.defaultLanguage)} first`,
+      )
     }
   }
   checkTranslations(content.translations, 'content.translations', problems)
@@ -128,7 +130,9 @@ function checkModules(value: unknown, problems: Problems): void {
     const at = `content.modules[${index}]`
     if (!isRecord(module)) return problems.push(`${at}: expected an object`)
     if (checkString(module.id, `${at}.id`, problems)) {
-      if (ids.has(module.id)) problems.push(`${at}.id: "${module.id}" appears twice`)
+      if (ids.has(module.id)) {
+        problems.push(`${at}.id: "${module.id}" appears twice; give each module an id of its own`)
+      }
       ids.add(module.id)
     }
     for (const key of ['titleKey', 'introKey', 'endTextKey', 'instrumentId'] as const) {
@@ -158,7 +162,9 @@ function checkModules(value: unknown, problems: Problems): void {
       module.timeLimitEssential !== undefined &&
       module.timeLimitSeconds === undefined
     ) {
-      problems.push(`${at}.timeLimitEssential: only with timeLimitSeconds`)
+      problems.push(
+        `${at}.timeLimitEssential: only with timeLimitSeconds; set timeLimitSeconds too, or remove it`,
+      )
     }
   })
 }
