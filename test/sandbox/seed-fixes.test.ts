@@ -101,6 +101,11 @@ const studyCases: [string, (study: StudyDefinition) => void, string][] = [
     (s) => (s.license = { instrumentId: 'des7', status: 'approved' }),
     'license.instrumentId: no instrument "des7" in the seed folders; add instruments/des7.json to one, or use one of "des6"',
   ],
+  [
+    'a $schema that is not a string',
+    (s) => Object.assign(s, { $schema: true }),
+    '$schema: expected the path or URL of the file\'s JSON Schema, e.g. "../schema/study.schema.json"',
+  ],
 ]
 
 const instrumentCases: [string, (instrument: InstrumentDefinition) => void, string][] = [

@@ -11,6 +11,23 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/**
+ * The optional `$schema` member at the top of a seed file: where an editor finds the file's JSON
+ * Schema (docs/content-format.md#seed-files). The sandbox reads nothing else from it.
+ */
+export function checkSchemaMember(value: unknown, example: string, problems: Problems): void {
+  if (value !== undefined && typeof value !== 'string') {
+    problems.push(`$schema: expected the path or URL of the file's JSON Schema, e.g. "${example}"`)
+  }
+}
+
+/** The file's members without `$schema`, which is for editors only and is never stored. */
+export function withoutSchemaMember(data: Record<string, unknown>): Record<string, unknown> {
+  const members = { ...data }
+  delete members.$schema
+  return members
+}
+
 /** A non-empty string. */
 export function checkString(value: unknown, path: string, problems: Problems): value is string {
   if (typeof value === 'string' && value.length > 0) return true

@@ -5,15 +5,18 @@ import {
   checkNumber,
   checkOptionalBoolean,
   checkOptions,
+  checkSchemaMember,
   checkString,
   checkStringArray,
   checkTranslations,
   isRecord,
   listed,
+  withoutSchemaMember,
   type Problems,
 } from './shape-checks'
 
-const instrumentIdPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/
+/** What an instrument id may be: it names the file, `instruments/<id>.json`. */
+export const instrumentIdPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/
 
 /**
  * Checks an `instruments/<id>.json` file against the format of docs/sandbox.md and returns it
@@ -24,6 +27,7 @@ const instrumentIdPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/
 export function validateInstrument(file: string, data: unknown): InstrumentDefinition {
   const problems: Problems = []
   if (!isRecord(data)) throw new SeedError(file, ['expected a JSON object'])
+  checkSchemaMember(data.$schema, '../schema/instrument.schema.json', problems)
 
   if (checkString(data.id, 'id', problems) && !instrumentIdPattern.test(data.id)) {
     problems.push('id: use letters, digits, ".", "_" or "-" (at most 64)')
@@ -52,7 +56,7 @@ export function validateInstrument(file: string, data: unknown): InstrumentDefin
 
   if (problems.length > 0) throw new SeedError(file, problems)
   return {
-    ...(data as unknown as InstrumentDefinition),
+    ...(withoutSchemaMember(data) as unknown as InstrumentDefinition),
     protected: data.protected === true,
     scoring: (data.scoring as InstrumentDefinition['scoring'] | undefined) ?? [],
   }

@@ -7,10 +7,12 @@ import {
   checkDateTime,
   checkOptionalBoolean,
   checkOptionalWholeNumber,
+  checkSchemaMember,
   checkString,
   checkStringArray,
   checkTranslations,
   isRecord,
+  withoutSchemaMember,
   type Problems,
 } from './shape-checks'
 
@@ -26,6 +28,7 @@ const studyIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/ // StudyIdentifier in 
 export function validateStudy(file: string, data: unknown): StudyDefinition {
   const problems: Problems = []
   if (!isRecord(data)) throw new SeedError(file, ['expected a JSON object'])
+  checkSchemaMember(data.$schema, '../schema/study.schema.json', problems)
   const study = checkStudyRecord(data.study, problems)
   checkLicense(data.license, problems)
   const content = data.content
@@ -35,7 +38,7 @@ export function validateStudy(file: string, data: unknown): StudyDefinition {
     checkContent(content, problems)
   }
   if (problems.length > 0) throw new SeedError(file, problems)
-  return { ...(data as unknown as StudyDefinition), study: study! }
+  return { ...(withoutSchemaMember(data) as unknown as StudyDefinition), study: study! }
 }
 
 function checkStudyRecord(
