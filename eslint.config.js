@@ -1,6 +1,6 @@
 // Lint with type information (typescript-eslint) plus the architecture's boundaries
 // (docs/architecture.md): core imports no React, browser code nothing from src/server,
-// src/server no React, and nothing in src imports demo/.
+// src/server and src/node no React, and nothing in src imports demo/.
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
@@ -52,7 +52,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noServer, noDemo] }] },
   },
   {
-    files: ['src/server/**'],
+    // The server entries load in apps without React (react and react-dom are optional peers).
+    files: ['src/server/**', 'src/node/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noDemo] }] },
   },
   {

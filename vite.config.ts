@@ -8,24 +8,37 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite'
 // Two builds (`npm run build` runs both), each minified in full (including whitespace, which
 // Vite's library mode keeps), with source maps:
 // - `vite build`: the package entries `.`, `./element`, `./server` and `./node` as ES modules, every
-//   dependency left to the host's bundler, plus their declarations (dist/types);
+//   dependency left to the host's bundler except TanStack Query (below), plus their declarations
+//   (dist/types). Their maps ship (1.2 MB: our TypeScript and TanStack Query's code): the files
+//   are minified, and the maps let a host's bundler, browser or `node --enable-source-maps` show
+//   our sources in a stack trace;
 // - `vite build --mode embed`: `./embed`, one script with React and everything else in it
-//   (dist/embed/study-runner.js) and the other UI languages as sibling chunks beside it.
+//   (dist/embed/study-runner.js) and the other UI languages as sibling chunks beside it. Its maps
+//   are `hidden` (no `sourceMappingURL` comment) and left out of the package (`files`): 2.3 MB,
+//   mostly the sources of React and the other dependencies, in a folder hosts serve as it is. They
+//   stay in dist/ for `npm run bench` (bytes by package); the demo's own build links its maps.
 // (`--mode own-code` measures our code without dependencies for `npm run bench`; not shipped.)
 // Both replace process.env.NODE_ENV: React's entry reads it, and without it the bundle breaks.
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>
   peerDependencies?: Record<string, string>
 }
-const externalPackages = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })
+const importsAnyOf = (packages: string[]) => (id: string) =>
+  packages.some((name) => id === name || id.startsWith(`${name}/`))
 const isExternal = (id: string) =>
   id.startsWith('node:') ||
-  externalPackages.some((name) => id === name || id.startsWith(`${name}/`))
+  importsAnyOf(Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }))(id)
+// TanStack Query is bundled into the component's chunk rather than a dependency: it requires
+// React as a peer, so as a dependency npm would install React into every server-only app that
+// mounts the proxy. The widget owns its QueryClient (docs/architecture.md), so sharing the
+// host's copy would gain nothing.
+const isBundledDependency = importsAnyOf(['@tanstack/react-query', '@tanstack/query-core'])
 
 function bundle(options: {
   input: Record<string, string>
   outDir: string
   chunkFileNames: string
+  sourcemap?: boolean | 'hidden'
   external?: (id: string) => boolean
   banner?: (chunk: { isEntry: boolean; name: string }) => string
   plugins?: Plugin[]
@@ -39,7 +52,7 @@ function bundle(options: {
     build: {
       outDir: options.outDir,
       emptyOutDir: true,
-      sourcemap: true,
+      sourcemap: options.sourcemap ?? true,
       target: 'es2022',
       // No preload helper: it would add <link> elements to the host's page for leaf chunks.
       modulePreload: false,
@@ -78,6 +91,7 @@ const embed = bundle({
   input: { 'study-runner': 'src/element/embed.ts' },
   outDir: 'dist/embed',
   chunkFileNames: '[name]-[hash].js',
+  sourcemap: 'hidden',
   plugins: [jsonLogicAsModule()],
 })
 
@@ -87,7 +101,7 @@ const ownCode = bundle({
   input: { 'own-code': 'src/element/index.ts' },
   outDir: 'node_modules/.cache/study-runner/own-code',
   chunkFileNames: '[name]-[hash].js',
-  external: isExternal,
+  external: (id) => isExternal(id) || isBundledDependency(id),
 })
 
 export default defineConfig(({ mode }) =>

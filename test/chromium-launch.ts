@@ -1,9 +1,13 @@
+import { requireChromium } from './find-chromium'
+
 /**
- * How the e2e tests and the benchmarks launch Chromium: Debian's `/usr/bin/chromium` (or
- * `CHROMIUM_PATH`), never a downloaded browser, with the flags this kind of machine needs.
+ * How the e2e tests, the benchmarks and the screenshots launch Chromium: the one
+ * {@link requireChromium} finds (`CHROMIUM_PATH`, else Playwright's own build, else Debian's
+ * `/usr/bin/chromium`), with the flags this kind of machine needs. Importing this without a
+ * Chromium throws the message that says how to get one.
  */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: requireChromium().path,
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -492,7 +492,7 @@ export interface components {
         };
         ScaleSummary: {
             instrumentId: string;
-            /** @description The scale's code */
+            /** @description The scale's code, as in `Score.scale`. */
             scale: string;
             /** @description The scale's name in `translations`. */
             labelKey?: string;
@@ -501,7 +501,7 @@ export interface components {
             /** @description The highest score the scale can take. */
             max: number;
             bands: {
-                /** @description The band's code */
+                /** @description The band's code, as in `Score.band`. */
                 label: string;
                 /** @description The band's name in `translations`. */
                 labelKey?: string;
@@ -610,7 +610,7 @@ export interface components {
             startedAt: string;
             /** Format: date-time */
             completedAt: string | null;
-            /** @description The arm assigned */
+            /** @description The arm assigned, if any. */
             condition: string | null;
             /** @description The module ids in the order shown, joined by `|`; null until sent. */
             moduleOrder: string | null;

@@ -20,9 +20,13 @@ beforeAll(async () => {
     )
   }
   app = mkdtempSync(join(tmpdir(), 'study-runner-app-'))
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', app], {
-    cwd: repository,
-  })
+  // The build above is what is tested: `--ignore-scripts` keeps `prepack` from building it again
+  // (fresh-clone-pack.spec.ts packs with prepack, as a publish does).
+  const { stdout } = await run(
+    'npm',
+    ['pack', '--json', '--ignore-scripts', '--pack-destination', app],
+    { cwd: repository },
+  )
   const [packed] = JSON.parse(stdout) as [{ filename: string }]
   writeFileSync(
     join(app, 'package.json'),

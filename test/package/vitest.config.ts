@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     pool: 'forks',
+    // One spec at a time: each builds or installs (fresh-clone-pack.spec.ts runs a whole build),
+    // and a build beside the React 18 component run starves its timing-sensitive tests.
+    fileParallelism: false,
   },
 })

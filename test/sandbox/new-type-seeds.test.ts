@@ -28,7 +28,7 @@ const cases: [string, (study: StudyDefinition) => void, string][] = [
   [
     'randomizeOptions on a matrix',
     (s) => (question(s, 6).randomizeOptions = true),
-    'content.questions[6].randomizeOptions: only single, multi, dropdown and ranking questions shuffle their options',
+    'content.questions[6].randomizeOptions: only single, multi, dropdown and ranking questions shuffle their options; remove it',
   ],
   [
     'a minDate that is no real date',
@@ -43,7 +43,7 @@ const cases: [string, (study: StudyDefinition) => void, string][] = [
   [
     'minDate after maxDate',
     (s) => Object.assign(question(s, 3), { minDate: '2000-01-01', maxDate: '1999-12-31' }),
-    'content.questions[3]: minDate is after maxDate',
+    'content.questions[3]: minDate is after maxDate; swap them',
   ],
   [
     'rankCount above the number of options',
@@ -68,7 +68,7 @@ const cases: [string, (study: StudyDefinition) => void, string][] = [
   [
     'two rows with one id',
     (s) => put(row(s, 1), 'id', 'a'),
-    'content.questions[6].rows[1].id: "a" appears twice',
+    'content.questions[6].rows[1].id: "a" appears twice; give each row an id of its own',
   ],
   [
     'a row whose textKey is not a string',
@@ -93,7 +93,7 @@ const cases: [string, (study: StudyDefinition) => void, string][] = [
   [
     '"other" on a dropdown',
     (s) => put(option(s, 2, 1), 'other', { variableCode: 'COUNTRY_OTHER' }),
-    'content.questions[2].options[0].other: only an option of a single or multi question asks to specify',
+    'content.questions[2].options[0].other: only an option of a single or multi question asks to specify; remove it',
   ],
   [
     '"other" that is not an object',
@@ -118,27 +118,27 @@ const cases: [string, (study: StudyDefinition) => void, string][] = [
   [
     'an "other" text under a question’s variableCode',
     (s) => put(option(s, 0, 3).other!, 'variableCode', 'BORN'),
-    'content.questions[3].variableCode: variableCode "BORN" is used twice, first at content.questions[0].options[2].other.variableCode',
+    'content.questions[3].variableCode: variableCode "BORN" is used twice, first at content.questions[0].options[2].other.variableCode; give each variable a code of its own',
   ],
   [
     'a row under the variable of a ranked option',
     (s) => put(row(s, 0), 'variableCode', 'RANK_1'),
-    'content.questions[6].rows[0].variableCode: variableCode "RANK_1" is used twice, first at content.questions[5].options[0] (answered as "RANK_1")',
+    'content.questions[6].rows[0].variableCode: variableCode "RANK_1" is used twice, first at content.questions[5].options[0] (answered as "RANK_1"); give each variable a code of its own',
   ],
   [
     'two rows under one variableCode',
     (s) => put(row(s, 1), 'variableCode', 'GRID_A'),
-    'content.questions[6].rows[1].variableCode: variableCode "GRID_A" is used twice, first at content.questions[6].rows[0].variableCode',
+    'content.questions[6].rows[1].variableCode: variableCode "GRID_A" is used twice, first at content.questions[6].rows[0].variableCode; give each variable a code of its own',
   ],
   [
     'a row text missing in one language',
     (s) => drop(s.content.translations.he!, 'row.b'),
-    'translations.he: missing "row.b"',
+    'content.translations.he: missing "row.b"; add it, or remove "he" from content.languages',
   ],
   [
     'the agree label missing in one language',
     (s) => drop(s.content.translations.en!, 'consent.agree'),
-    'translations.en: missing "consent.agree"',
+    'content.translations.en: missing "consent.agree"; add it, or remove "en" from content.languages',
   ],
 ]
 

@@ -34,7 +34,7 @@ const cases: [string, (content: Content) => void, string][] = [
   [
     'two parameters with one name',
     (c) => put(parameter(c, 1), 'name', 'pid'),
-    'content.parameters[1].name: "pid" appears twice',
+    'content.parameters[1].name: "pid" appears twice; a page\'s URL can give each name one value only, so keep one',
   ],
   [
     'a parameter without a variableCode',
@@ -111,28 +111,28 @@ const cases: [string, (content: Content) => void, string][] = [
   [
     'an arm named twice',
     (c) => put(c.conditions!, 'values', ['control', 'treatment', 'control']),
-    'content.conditions.values[2]: "control" appears twice',
+    'content.conditions.values[2]: "control" appears twice; name each arm once',
   ],
   // Variable codes across the study
   [
     'a parameter under a question’s variableCode',
     (c) => put(parameter(c, 1), 'variableCode', 'AGE'),
-    'content.parameters[1].variableCode: variableCode "AGE" is used twice, first at content.questions[0].variableCode',
+    'content.parameters[1].variableCode: variableCode "AGE" is used twice, first at content.questions[0].variableCode; give each variable a code of its own',
   ],
   [
     'a computed value under a parameter’s variableCode',
     (c) => put(computed(c, 0), 'variableCode', 'PID'),
-    'content.computed[0].variableCode: variableCode "PID" is used twice, first at content.parameters[0].variableCode',
+    'content.computed[0].variableCode: variableCode "PID" is used twice, first at content.parameters[0].variableCode; give each variable a code of its own',
   ],
   [
     'two computed values under one variableCode',
     (c) => put(computed(c, 1), 'variableCode', 'AGE_GROUP'),
-    'content.computed[1].variableCode: variableCode "AGE_GROUP" is used twice, first at content.computed[0].variableCode',
+    'content.computed[1].variableCode: variableCode "AGE_GROUP" is used twice, first at content.computed[0].variableCode; give each variable a code of its own',
   ],
   [
     'the condition under a computed value’s variableCode',
     (c) => put(c.conditions!, 'variableCode', 'MOOD_X2'),
-    'content.conditions.variableCode: variableCode "MOOD_X2" is used twice, first at content.computed[1].variableCode',
+    'content.conditions.variableCode: variableCode "MOOD_X2" is used twice, first at content.computed[1].variableCode; give each variable a code of its own',
   ],
   // Completion, review, resume
   [
@@ -143,7 +143,7 @@ const cases: [string, (content: Content) => void, string][] = [
   [
     'a redirect naming an unknown variable',
     (c) => put(c.completion!.redirect!, 'ended', 'https://panel.example/out?pid={{PANEL_ID}}'),
-    'content.completion.redirect.ended: {{PANEL_ID}} names no variable of this study',
+    'content.completion.redirect.ended: {{PANEL_ID}} names no variable of this study; use the variableCode of a question, an item, a parameter, a computed value or the condition',
   ],
   [
     'a redirect with a fallback',

@@ -5,7 +5,7 @@ import { scaleSummariesOf } from '../scoring'
 import { checkPlaceholders } from './check-placeholders'
 import { checkVariableCodes } from './check-variable-codes'
 import { SeedError } from './seed-error'
-import { checkKeysTranslated, type Problems } from './shape-checks'
+import { checkKeysTranslated, listed, type Problems } from './shape-checks'
 import { scoringKeysOf } from './validate-instrument'
 
 /**
@@ -33,9 +33,7 @@ export function assembleContent(
     const at = `content.modules[${index}]`
     const instrument = module.instrumentId ? instruments.get(module.instrumentId) : undefined
     if (module.instrumentId && !instrument) {
-      problems.push(
-        `${at}.instrumentId: no instrument "${module.instrumentId}" in the seed folders`,
-      )
+      problems.push(`${at}.instrumentId: ${unknownInstrument(module.instrumentId, instruments)}`)
       return { ...module, elements: module.elements ?? [], paging: module.paging ?? 'module' }
     }
     if (instrument && !usedInstruments.includes(instrument)) usedInstruments.push(instrument)
@@ -50,7 +48,10 @@ export function assembleContent(
         })
       } else if (!questionIds.has(element)) {
         problems.push(
-          `${at}.elements: "${element}" is neither a question nor an item of this module's instrument`,
+          instrument
+            ? `${at}.elements: "${element}" is neither a question nor an item of this module's instrument; ` +
+                `use one of its items (${listed(instrument.items.map((item) => item.id))}) or a question's id`
+            : `${at}.elements: "${element}" is not a question of this study; use a question's id, or remove it here`,
         )
       }
       placed.add(element)
@@ -63,16 +64,26 @@ export function assembleContent(
     required: question.required ?? false,
   }))
 
-  for (const question of content.questions) {
-    if (!placed.has(question.id))
-      problems.push(`content.questions: "${question.id}" is in no module`)
-  }
-  for (const instrument of usedInstruments) {
+  content.questions.forEach((question, index) => {
+    if (!placed.has(question.id)) {
+      problems.push(
+        `content.questions[${index}]: "${question.id}" is in no module; add it to a module's elements, or remove it`,
+      )
+    }
+  })
+  const languagesChecked = new Set<InstrumentDefinition>()
+  content.modules.forEach((module, index) => {
+    const instrument = module.instrumentId ? instruments.get(module.instrumentId) : undefined
+    if (!instrument || languagesChecked.has(instrument)) return
+    languagesChecked.add(instrument)
     const missing = content.languages.filter((language) => !instrument.languages.includes(language))
     if (missing.length > 0) {
-      problems.push(`instrument "${instrument.id}" is not available in ${missing.join(', ')}`)
+      problems.push(
+        `content.modules[${index}].instrumentId: instrument "${instrument.id}" is not available in ${missing.join(', ')}; ` +
+          `remove ${missing.join(', ')} from content.languages, or add ${missing.length === 1 ? 'it' : 'them'} to the instrument`,
+      )
     }
-  }
+  })
   const variables = checkVariableCodes(content, [...usedItems.values()], problems)
 
   const translations: StudyContent['translations'] = {}
@@ -91,6 +102,7 @@ export function assembleContent(
     ],
     content.languages,
     translations,
+    { translations: 'content.translations', languages: 'content.languages' },
     problems,
   )
   checkPlaceholders({ translations, completion: content.completion }, variables, problems)
@@ -134,6 +146,18 @@ function realStudyMembers(
     review,
     resume: resume && { ...resume, ttlHours: resume.ttlHours ?? 72 },
   }
+}
+
+/** What to write instead of an instrument id the seed folders do not have. */
+export function unknownInstrument(
+  id: string,
+  instruments: ReadonlyMap<string, InstrumentDefinition>,
+): string {
+  const known = [...instruments.keys()].sort()
+  return (
+    `no instrument "${id}" in the seed folders; add instruments/${id}.json to one` +
+    (known.length > 0 ? `, or use one of ${listed(known)}` : '')
+  )
 }
 
 /**

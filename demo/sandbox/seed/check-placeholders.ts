@@ -80,5 +80,5 @@ function placeholdersOf(
 }
 
 function unknown(name: string): string {
-  return `{{${name}}} names no variable of this study (a question's or item's, a parameter, a computed value or the condition)`
+  return `{{${name}}} names no variable of this study; use the variableCode of a question, an item, a parameter, a computed value or the condition`
 }

@@ -44,7 +44,11 @@ export function checkQuestions(value: unknown, problems: Problems): void {
     const at = `content.questions[${index}]`
     if (!isRecord(question)) return problems.push(`${at}: expected an object`)
     if (checkString(question.id, `${at}.id`, problems)) {
-      if (ids.has(question.id)) problems.push(`${at}.id: "${question.id}" appears twice`)
+      if (ids.has(question.id)) {
+        problems.push(
+          `${at}.id: "${question.id}" appears twice; give each question an id of its own`,
+        )
+      }
       ids.add(question.id)
     }
     checkString(question.variableCode, `${at}.variableCode`, problems)
@@ -83,7 +87,7 @@ function checkTypeMembers(
     definition.needsOptions &&
     checkOptions(question.options, `${at}.options`, problems, { other: typesWithOther.has(type) })
   if (definition.needsRange && (question.min === undefined || question.max === undefined)) {
-    problems.push(`${at}: a ${type} question needs min and max`)
+    problems.push(`${at}: a ${type} question needs min and max; add both`)
   }
   if (
     checkOptionalBoolean(question.randomizeOptions, `${at}.randomizeOptions`, problems) &&
@@ -91,7 +95,7 @@ function checkTypeMembers(
     !typesWithShuffledOptions.has(type)
   ) {
     problems.push(
-      `${at}.randomizeOptions: only single, multi, dropdown and ranking questions shuffle their options`,
+      `${at}.randomizeOptions: only single, multi, dropdown and ranking questions shuffle their options; remove it`,
     )
   }
   const rankCount = question.rankCount
@@ -122,7 +126,7 @@ function checkRange(question: Record<string, unknown>, at: string, problems: Pro
     typeof question.max === 'number' &&
     question.min > question.max
   ) {
-    problems.push(`${at}: min is above max`)
+    problems.push(`${at}: min (${question.min}) is above max (${question.max}); swap them`)
   }
 }
 
@@ -143,7 +147,7 @@ function checkDateLimits(question: Record<string, unknown>, at: string, problems
     }
   }
   if (days.minDate !== undefined && days.maxDate !== undefined && days.minDate > days.maxDate) {
-    problems.push(`${at}: minDate is after maxDate`)
+    problems.push(`${at}: minDate is after maxDate; swap them`)
   }
 }
 
@@ -158,7 +162,9 @@ function checkRows(value: unknown, path: string, problems: Problems): void {
     const at = `${path}[${index}]`
     if (!isRecord(row)) return problems.push(`${at}: expected { id, variableCode, textKey }`)
     if (checkString(row.id, `${at}.id`, problems)) {
-      if (ids.has(row.id)) problems.push(`${at}.id: "${row.id}" appears twice`)
+      if (ids.has(row.id)) {
+        problems.push(`${at}.id: "${row.id}" appears twice; give each row an id of its own`)
+      }
       ids.add(row.id)
     }
     checkString(row.variableCode, `${at}.variableCode`, problems)

@@ -37,7 +37,11 @@ function checkParameters(value: unknown, problems: Problems): void {
       return
     }
     if (checkString(parameter.name, `${at}.name`, problems)) {
-      if (names.has(parameter.name)) problems.push(`${at}.name: "${parameter.name}" appears twice`)
+      if (names.has(parameter.name)) {
+        problems.push(
+          `${at}.name: "${parameter.name}" appears twice; a page's URL can give each name one value only, so keep one`,
+        )
+      }
       names.add(parameter.name)
     }
     checkString(parameter.variableCode, `${at}.variableCode`, problems)
@@ -111,7 +115,9 @@ function checkConditions(value: unknown, problems: Problems): void {
   if (!checkStringArray(arms, 'content.conditions.values', problems)) return
   arms.forEach((arm, index) => {
     if (arms.indexOf(arm) !== index) {
-      problems.push(`content.conditions.values[${index}]: "${arm}" appears twice`)
+      problems.push(
+        `content.conditions.values[${index}]: "${arm}" appears twice; name each arm once`,
+      )
     }
   })
 }

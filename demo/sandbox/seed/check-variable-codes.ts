@@ -28,7 +28,11 @@ export function checkVariableCodes(
   const place = (code: string, path: string) => {
     const earlier = firstPlace.get(code)
     if (earlier === undefined) firstPlace.set(code, path)
-    else problems.push(`${path}: variableCode "${code}" is used twice, first at ${earlier}`)
+    else {
+      problems.push(
+        `${path}: variableCode "${code}" is used twice, first at ${earlier}; give each variable a code of its own`,
+      )
+    }
   }
   questions.forEach((question, index) => {
     const at = `content.questions[${index}]`

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import type { SandboxDatabase } from '../db'
 import { ensureAccount } from '../accounts'
-import { assembleContent } from './assemble-content'
+import { assembleContent, unknownInstrument } from './assemble-content'
 import type { InstrumentDefinition } from './seed-types'
 import { SeedError } from './seed-error'
 import { validateInstrument } from './validate-instrument'
@@ -50,7 +50,7 @@ export function seedDatabase(
     ensureAccount(db, options.accountId, options.now)
     for (const file of instrumentFiles) {
       const instrument = validateInstrument(shown(file), readJson(file))
-      expectFileName(file, instrument.id)
+      expectFileName(file, instrument.id, 'id')
       const { changes } = insertInstrument.run({
         ...instrument,
         protected: instrument.protected ? 1 : 0,
@@ -62,7 +62,7 @@ export function seedDatabase(
     const instruments = loadInstruments(db)
     for (const file of studyFiles) {
       const definition = validateStudy(shown(file), readJson(file))
-      expectFileName(file, definition.study.id)
+      expectFileName(file, definition.study.id, 'study.id')
       const content = assembleContent(shown(file), definition, instruments)
       if (db.prepare('SELECT 1 FROM studies WHERE id = ?').get(definition.study.id)) {
         report.skipped.push(definition.study.id)
@@ -73,7 +73,7 @@ export function seedDatabase(
         const { instrumentId, status, expiresAt } = definition.license
         if (!instruments.has(instrumentId)) {
           throw new SeedError(shown(file), [
-            `license.instrumentId: no instrument "${instrumentId}"`,
+            `license.instrumentId: ${unknownInstrument(instrumentId, instruments)}`,
           ])
         }
         const decidedAt = status === 'requested' ? null : options.now
@@ -131,16 +131,36 @@ function jsonFiles(dir: string, kind: 'instruments' | 'studies'): string[] {
 }
 
 function readJson(file: string): unknown {
+  const text = readFileSync(file, 'utf8')
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as unknown
+    return JSON.parse(text) as unknown
   } catch (error) {
-    throw new SeedError(shown(file), [`not valid JSON: ${(error as Error).message}`])
+    throw new SeedError(shown(file), [jsonSyntaxProblem(text, (error as Error).message)])
   }
 }
 
-function expectFileName(file: string, id: string): void {
+/**
+ * A JSON syntax error with its line and column (Node 20 gives only a position), and the usual
+ * causes: seed files are JSON, not JSON5 or JSONC.
+ */
+export function jsonSyntaxProblem(text: string, message: string): string {
+  const position = /at position (\d+)/.exec(message)?.[1]
+  let where = ''
+  if (position !== undefined && !/\(line \d+ column \d+\)/.test(message)) {
+    const before = text.slice(0, Number(position)).split('\n')
+    where = ` (line ${before.length} column ${before.at(-1)!.length + 1})`
+  }
+  return (
+    `not valid JSON: ${message}${where}; JSON allows no comments, no comma after the last ` +
+    'member or item, and only double-quoted names and strings'
+  )
+}
+
+function expectFileName(file: string, id: string, path: string): void {
   if (basename(file) !== `${id}.json`) {
-    throw new SeedError(shown(file), [`the file of id "${id}" must be named ${id}.json`])
+    throw new SeedError(shown(file), [
+      `${path}: the file of id "${id}" must be named ${id}.json; rename the file or change the id`,
+    ])
   }
 }
 

@@ -11,6 +11,23 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/**
+ * The optional `$schema` member at the top of a seed file: where an editor finds the file's JSON
+ * Schema (docs/content-format.md#seed-files). The sandbox reads nothing else from it.
+ */
+export function checkSchemaMember(value: unknown, example: string, problems: Problems): void {
+  if (value !== undefined && typeof value !== 'string') {
+    problems.push(`$schema: expected the path or URL of the file's JSON Schema, e.g. "${example}"`)
+  }
+}
+
+/** The file's members without `$schema`, which is for editors only and is never stored. */
+export function withoutSchemaMember(data: Record<string, unknown>): Record<string, unknown> {
+  const members = { ...data }
+  delete members.$schema
+  return members
+}
+
 /** A non-empty string. */
 export function checkString(value: unknown, path: string, problems: Problems): value is string {
   if (typeof value === 'string' && value.length > 0) return true
@@ -124,7 +141,9 @@ export function checkOptions(
       checkOptionalBoolean(option.fixed, `${at}.fixed`, problems) &&
       (option.other === undefined || checkOther(option.other, `${at}.other`, allow, problems))
     if (ok && seen.has(option.value as number)) {
-      problems.push(`${at}.value: ${String(option.value)} appears twice`)
+      problems.push(
+        `${at}.value: ${String(option.value)} appears twice; give each option a value of its own`,
+      )
       return false
     }
     seen.add(option.value as number)
@@ -139,7 +158,9 @@ function checkOther(
   problems: Problems,
 ): boolean {
   if (!allow.other) {
-    problems.push(`${path}: only an option of a single or multi question asks to specify`)
+    problems.push(
+      `${path}: only an option of a single or multi question asks to specify; remove it`,
+    )
     return false
   }
   if (!isRecord(value)) {
@@ -157,11 +178,21 @@ function checkOther(
   return checkString(value.variableCode, `${path}.variableCode`, problems) && lengthOk
 }
 
-/** Reports the keys missing from any of `languages` in `translations`. */
+/** Where a file keeps its texts and its list of languages, as JSON paths. */
+export interface TranslationsPlace {
+  translations: string
+  languages: string
+}
+
+/**
+ * Reports the keys missing from any of `languages` in `translations`, at `place.translations`,
+ * with the two ways out: add them, or drop the language.
+ */
 export function checkKeysTranslated(
   keys: Iterable<string>,
   languages: string[],
   translations: Record<string, Record<string, string>>,
+  place: TranslationsPlace,
   problems: Problems,
 ): void {
   for (const language of languages) {
@@ -170,7 +201,17 @@ export function checkKeysTranslated(
       (key) => table === undefined || !Object.hasOwn(table, key) || typeof table[key] !== 'string',
     )
     if (missing.length > 0) {
-      problems.push(`translations.${language}: missing ${missing.map((k) => `"${k}"`).join(', ')}`)
+      problems.push(
+        `${place.translations}.${language}: missing ${missing.map((k) => `"${k}"`).join(', ')}; ` +
+          `add ${missing.length === 1 ? 'it' : 'them'}, or remove "${language}" from ${place.languages}`,
+      )
     }
   }
+}
+
+/** Values for a message: quoted, the first `max` of them, and how many more. */
+export function listed(values: readonly string[], max = 8): string {
+  const shown = values.slice(0, max).map((value) => JSON.stringify(value))
+  if (values.length > max) shown.push(`… (${values.length} in all)`)
+  return shown.join(', ')
 }

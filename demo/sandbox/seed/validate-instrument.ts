@@ -5,14 +5,18 @@ import {
   checkNumber,
   checkOptionalBoolean,
   checkOptions,
+  checkSchemaMember,
   checkString,
   checkStringArray,
   checkTranslations,
   isRecord,
+  listed,
+  withoutSchemaMember,
   type Problems,
 } from './shape-checks'
 
-const idPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/
+/** What an instrument id may be: it names the file, `instruments/<id>.json`. */
+export const instrumentIdPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/
 
 /**
  * Checks an `instruments/<id>.json` file against the format of docs/sandbox.md and returns it
@@ -23,8 +27,9 @@ const idPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/
 export function validateInstrument(file: string, data: unknown): InstrumentDefinition {
   const problems: Problems = []
   if (!isRecord(data)) throw new SeedError(file, ['expected a JSON object'])
+  checkSchemaMember(data.$schema, '../schema/instrument.schema.json', problems)
 
-  if (checkString(data.id, 'id', problems) && !idPattern.test(data.id)) {
+  if (checkString(data.id, 'id', problems) && !instrumentIdPattern.test(data.id)) {
     problems.push('id: use letters, digits, ".", "_" or "-" (at most 64)')
   }
   checkString(data.name, 'name', problems)
@@ -40,12 +45,18 @@ export function validateInstrument(file: string, data: unknown): InstrumentDefin
     const keys = items.flatMap((item) => [item.textKey, ...item.options.map((o) => o.labelKey)])
     // The names of scales and bands, shown to participants with their scores.
     if (scoringOk) keys.push(...scoringKeysOf((data.scoring ?? []) as ScoringRule[]))
-    checkKeysTranslated(keys, data.languages as string[], data.translations as never, problems)
+    checkKeysTranslated(
+      keys,
+      data.languages as string[],
+      data.translations as never,
+      { translations: 'translations', languages: 'languages' },
+      problems,
+    )
   }
 
   if (problems.length > 0) throw new SeedError(file, problems)
   return {
-    ...(data as unknown as InstrumentDefinition),
+    ...(withoutSchemaMember(data) as unknown as InstrumentDefinition),
     protected: data.protected === true,
     scoring: (data.scoring as InstrumentDefinition['scoring'] | undefined) ?? [],
   }
@@ -78,7 +89,7 @@ function checkItems(value: unknown, problems: Problems): boolean {
     ] as const) {
       const name = item[member] as string
       if (set.has(name)) {
-        problems.push(`${at}.${member}: "${name}" appears twice`)
+        problems.push(`${at}.${member}: "${name}" appears twice; give each item its own ${member}`)
         return false
       }
       set.add(name)
@@ -122,14 +133,22 @@ function checkScoring(
     if (!checkStringArray(rule.items, `${at}.items`, problems)) return
     const scaleItems = rule.items
     for (const code of scaleItems) {
-      if (!codes.has(code)) problems.push(`${at}.items: "${code}" is not an item's variableCode`)
+      if (!codes.has(code)) {
+        problems.push(
+          `${at}.items: "${code}" is not an item's variableCode; use one of ${listed([...codes])}`,
+        )
+      }
     }
     if (
       rule.reverse !== undefined &&
       checkStringArray(rule.reverse, `${at}.reverse`, problems, false)
     ) {
       for (const code of rule.reverse) {
-        if (!scaleItems.includes(code)) problems.push(`${at}.reverse: "${code}" is not in items`)
+        if (!scaleItems.includes(code)) {
+          problems.push(
+            `${at}.reverse: "${code}" is not in items; add it to items, or remove it here`,
+          )
+        }
       }
     }
     const min = rule.minAnswered
@@ -160,6 +179,10 @@ function checkBands(value: unknown, path: string, problems: Problems): void {
       checkNumber(band.from, `${at}.from`, problems) && checkNumber(band.to, `${at}.to`, problems)
     checkString(band.label, `${at}.label`, problems)
     if (band.labelKey !== undefined) checkString(band.labelKey, `${at}.labelKey`, problems)
-    if (ok && (band.from as number) > (band.to as number)) problems.push(`${at}: from is above to`)
+    if (ok && (band.from as number) > (band.to as number)) {
+      problems.push(
+        `${at}: from (${String(band.from)}) is above to (${String(band.to)}); swap them`,
+      )
+    }
   })
 }

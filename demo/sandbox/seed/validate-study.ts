@@ -7,10 +7,12 @@ import {
   checkDateTime,
   checkOptionalBoolean,
   checkOptionalWholeNumber,
+  checkSchemaMember,
   checkString,
   checkStringArray,
   checkTranslations,
   isRecord,
+  withoutSchemaMember,
   type Problems,
 } from './shape-checks'
 
@@ -26,6 +28,7 @@ const studyIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/ // StudyIdentifier in 
 export function validateStudy(file: string, data: unknown): StudyDefinition {
   const problems: Problems = []
   if (!isRecord(data)) throw new SeedError(file, ['expected a JSON object'])
+  checkSchemaMember(data.$schema, '../schema/study.schema.json', problems)
   const study = checkStudyRecord(data.study, problems)
   checkLicense(data.license, problems)
   const content = data.content
@@ -35,7 +38,7 @@ export function validateStudy(file: string, data: unknown): StudyDefinition {
     checkContent(content, problems)
   }
   if (problems.length > 0) throw new SeedError(file, problems)
-  return { ...(data as unknown as StudyDefinition), study: study! }
+  return { ...(withoutSchemaMember(data) as unknown as StudyDefinition), study: study! }
 }
 
 function checkStudyRecord(
@@ -108,7 +111,9 @@ function checkContent(content: Record<string, unknown>, problems: Problems): voi
   checkString(content.defaultLanguage, 'content.defaultLanguage', problems)
   if (checkStringArray(content.languages, 'content.languages', problems)) {
     if (content.languages[0] !== content.defaultLanguage) {
-      problems.push('content.languages: the defaultLanguage comes first')
+      problems.push(
+        `content.languages: put the defaultLanguage ${JSON.stringify(content.defaultLanguage)} first`,
+      )
     }
   }
   checkTranslations(content.translations, 'content.translations', problems)
@@ -128,7 +133,9 @@ function checkModules(value: unknown, problems: Problems): void {
     const at = `content.modules[${index}]`
     if (!isRecord(module)) return problems.push(`${at}: expected an object`)
     if (checkString(module.id, `${at}.id`, problems)) {
-      if (ids.has(module.id)) problems.push(`${at}.id: "${module.id}" appears twice`)
+      if (ids.has(module.id)) {
+        problems.push(`${at}.id: "${module.id}" appears twice; give each module an id of its own`)
+      }
       ids.add(module.id)
     }
     for (const key of ['titleKey', 'introKey', 'endTextKey', 'instrumentId'] as const) {
@@ -158,7 +165,9 @@ function checkModules(value: unknown, problems: Problems): void {
       module.timeLimitEssential !== undefined &&
       module.timeLimitSeconds === undefined
     ) {
-      problems.push(`${at}.timeLimitEssential: only with timeLimitSeconds`)
+      problems.push(
+        `${at}.timeLimitEssential: only with timeLimitSeconds; set timeLimitSeconds too, or remove it`,
+      )
     }
   })
 }
