@@ -17,7 +17,7 @@ type Kind = keyof typeof seedSchemaPaths
 
 // Every seed folder of the repository: the demo's and the tests'.
 const seedFolders = ['demo', 'test/fixtures/new-types-seed', 'test/fixtures/real-study-seed']
-  .concat('test/sandbox/fixtures')
+  .concat('test/sandbox/fixtures', 'e2e/fixtures/seed')
   .map((folder) => join(root, folder))
 
 function seedFiles(): { file: string; kind: Kind }[] {
