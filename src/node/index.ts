@@ -3,3 +3,4 @@
 export { toNodeHandler } from './to-node-handler'
 export type { FetchHandler, NodeHandlerOptions } from './to-node-handler'
 export type { DrainOptions } from './drain-request-body'
+export { nodeContentEncoders } from './node-content-encoders'

@@ -9,13 +9,31 @@ export interface UpstreamAnswer {
   body: string | null
 }
 
+/**
+ * The part of `fetch` the proxy's upstream calls use: an absolute URL, and init with `method`,
+ * `headers`, a `body` of bytes, `redirect: 'manual'` and a timeout `signal`. `globalThis.fetch`
+ * is one; `createPooledFetch()` of `study-runner/node` is a faster one for Node.
+ */
+export type UpstreamFetch = (url: URL, init: UpstreamRequestInit) => Promise<Response>
+
+/** The init of an upstream call: what {@link UpstreamFetch} must honour. */
+export interface UpstreamRequestInit {
+  method: 'GET' | 'POST'
+  headers: Headers
+  body?: Uint8Array<ArrayBuffer> | undefined
+  /** Redirects are answers, never followed (the key must not travel elsewhere). */
+  redirect: 'manual'
+  /** Aborts the call when the proxy's `timeoutMs` is over (reason: a `TimeoutError`). */
+  signal: AbortSignal
+}
+
 /** What {@link callUpstream} needs, fixed when the proxy is created. */
 export interface UpstreamTarget {
   /** The service's base URL, ending with `/`. */
   base: URL
   apiKey: string
   timeoutMs: number
-  fetch: typeof fetch
+  fetch: UpstreamFetch
   /** The largest answer body read, in bytes; a larger one is 502 `upstream_unavailable`. */
   maxAnswerBytes: number
 }
