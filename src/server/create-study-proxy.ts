@@ -223,7 +223,9 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
     })
     if (verdict === true) return undefined
     counters.rejected.guard++
-    if (verdict instanceof Response) return verdict
+    // A copy: the host's Response may be immutable (fetched) or handed out again, and the proxy
+    // adds its headers (CORS for this request's origin) to what it answers.
+    if (verdict instanceof Response) return new Response(verdict.body, verdict)
     throw new ProxyError(403, 'forbidden', 'This call is not allowed here.')
   }
 
@@ -307,7 +309,9 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
     } catch (error) {
       response = errorToResponse(error)
     }
-    const headers = new Headers(response.headers)
+    // Every answer here is the proxy's own (a guard's is copied in runGuard): its headers are set in
+    // place rather than copied into yet another Response.
+    const { headers } = response
     // A preflight names its full list; content adds Accept-Encoding to ours.
     const vary = headers.get('vary')
     if (vary === null) headers.set('vary', varyHeader)
@@ -318,7 +322,7 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
       headers.set(name, value)
     }
     headers.set('x-content-type-options', 'nosniff')
-    return new Response(response.body, { status: response.status, headers })
+    return response
   }
 
   function errorToResponse(error: unknown): Response {
