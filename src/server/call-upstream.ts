@@ -80,15 +80,35 @@ export async function callUpstream(
   if (call.ifNoneMatch) headers.set('if-none-match', call.ifNoneMatch)
   headers.set('authorization', `Bearer ${target.apiKey}`)
 
-  let upstream: Response
+  // One timer for the call and the reading of its answer, cleared as soon as both are done
+  // (AbortSignal.timeout would keep a timer per call for the whole `timeoutMs`).
+  const deadline = new AbortController()
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException('The upstream call timed out.', 'TimeoutError')),
+    target.timeoutMs,
+  )
   try {
-    upstream = await target.fetch(url, {
+    return await send(target, url, {
       method: call.method,
       headers,
       body: call.body,
       redirect: 'manual',
-      signal: AbortSignal.timeout(target.timeoutMs),
+      signal: deadline.signal,
     })
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Sends the call and reads its answer (see {@link callUpstream}). */
+async function send(
+  target: UpstreamTarget,
+  url: URL,
+  init: UpstreamRequestInit,
+): Promise<{ answer: UpstreamAnswer; headers: Headers }> {
+  let upstream: Response
+  try {
+    upstream = await target.fetch(url, init)
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       throw new ProxyError(504, 'upstream_timeout', 'The study service did not answer in time.')
