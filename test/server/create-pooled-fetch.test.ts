@@ -122,6 +122,24 @@ describe('createPooledFetch', () => {
     expect(response.body).toBeNull()
   })
 
+  it('closes connections idle past idleTimeoutMs, never one waiting for a slow answer', async () => {
+    const brief = createPooledFetch({ idleTimeoutMs: 50 })
+    routes.set('/slowish', (_req, _body, res) => {
+      setTimeout(() => json(200, { late: true })(_req, _body, res), 200)
+    })
+    routes.set('/ok', json(200, { ok: true }))
+    try {
+      const response = await brief(new URL('/slowish', origin), init())
+      expect(await response.json()).toEqual({ late: true })
+      // Idle past 50 ms, that connection was closed: the next call opens another.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      await (await brief(new URL('/ok', origin), init())).json()
+      expect(new Set(seen.map((call) => call.port)).size).toBe(2)
+    } finally {
+      brief.close()
+    }
+  })
+
   it('rejects with the signal’s reason when the answer takes too long', async () => {
     routes.set('/slow', () => undefined) // never answers
     const call = pooled(new URL('/slow', origin), init({ signal: AbortSignal.timeout(50) }))
