@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import { toNodeHandler } from '../src/node'
+import { createPooledFetch, nodeContentEncoders, toNodeHandler } from '../src/node'
 import { createStudyProxy } from '../src/server'
 import { createConsole, isConsolePath } from './console'
 import { trackConnections } from './close-server'
@@ -51,6 +51,7 @@ export async function startHostServer(options: {
    */
   closeTimeoutMs?: number
 }): Promise<HostServer> {
+  const upstream = createPooledFetch()
   const studyProxy = createStudyProxy({
     baseUrl: `${options.sandboxUrl}/api/public/v1`,
     apiKey: options.apiKey,
@@ -59,6 +60,9 @@ export async function startHostServer(options: {
     // participant would ever need (120), still far below a flood. The upstream budget stays at the
     // service's 120 a minute and 10,000 a day.
     rateLimit: { perClient: 600, upstreamPerClient: 120 },
+    // As a Node host should mount it: kept-alive upstream connections, content in brotli or gzip.
+    fetch: upstream,
+    compression: { encoders: nodeContentEncoders },
   })
   const proxy = toNodeHandler(studyProxy)
   // The researcher console (issue 11; it holds the invite links of issue 10): server-rendered,
@@ -123,6 +127,7 @@ export async function startHostServer(options: {
       const closed = closeServer(closeTimeoutMs)
       await withDeadline(pages.close(), closeTimeoutMs)
       await closed
+      upstream.close()
     },
   }
 }

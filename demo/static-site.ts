@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, relative, sep } from 'node:path'
-import { negotiateEncoding, type ContentCoding } from './negotiate-encoding'
+import { negotiateEncoding, type ContentCoding } from '../src/server/negotiate-encoding'
 import { contentTypeOf } from './static-file-types'
 
 /** A build folder served at the site's root: its files keep their relative paths as URLs. */

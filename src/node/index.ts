@@ -3,3 +3,6 @@
 export { toNodeHandler } from './to-node-handler'
 export type { FetchHandler, NodeHandlerOptions } from './to-node-handler'
 export type { DrainOptions } from './drain-request-body'
+export { nodeContentEncoders } from './node-content-encoders'
+export { createPooledFetch } from './create-pooled-fetch'
+export type { PooledFetch, PooledFetchOptions } from './create-pooled-fetch'

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { pipeline, Readable } from 'node:stream'
 import type { ClientInfo } from '../server/client-id'
 import { errorResponse } from '../server/proxy-error'
 import { drainUnreadBody, type DrainOptions } from './drain-request-body'
@@ -64,16 +63,85 @@ async function respond(
     headers.connection = 'close'
     res.once('finish', () => req.socket.destroySoon())
   }
-  res.writeHead(answer.status, headers)
   if (!answer.body || req.method === 'HEAD') {
     void answer.body?.cancel().catch(() => undefined)
+    res.writeHead(answer.status, headers)
     res.end()
     return
   }
-  // Streamed: a large answer (a results CSV) passes through without being held whole.
-  Readable.fromWeb(answer.body as NodeReadableStream)
-    .on('error', () => res.destroy())
-    .pipe(res)
+  // Most answers are one chunk (JSON, cached content): read up to two first, and a body that has
+  // ended goes out with its length in one write. A longer one (a results CSV) is streamed.
+  const reader = answer.body.getReader()
+  const first = await reader.read()
+  const second = first.done ? undefined : await reader.read()
+  if (first.done || second?.done) {
+    const body = first.value
+    headers['content-length'] ??= String(body?.byteLength ?? 0)
+    res.writeHead(answer.status, headers)
+    res.end(body)
+    return
+  }
+  res.writeHead(answer.status, headers)
+  const read = [first.value, second!.value]
+  pipeline(Readable.from(remainingChunks(reader, read)), res, (error) => {
+    if (error) res.destroy()
+  })
+}
+
+/** The chunks read already, then the rest of the stream; stopping early cancels it. */
+async function* remainingChunks(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  read: Uint8Array[],
+): AsyncGenerator<Uint8Array> {
+  let done = false
+  try {
+    yield* read
+    for (;;) {
+      const next = await reader.read()
+      if (next.done) break
+      yield next.value
+    }
+    done = true
+  } finally {
+    if (!done) void reader.cancel().catch(() => undefined)
+  }
+}
+
+/**
+ * A request body as a web stream that takes nothing from `req` until it is read (high-water mark
+ * 0), then a chunk per read: a body the handler refuses unread is left whole for the drain.
+ */
+function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let listening = false
+  let settled = false
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (!listening) {
+          listening = true
+          req.on('data', (chunk: Buffer) => {
+            if (settled) return
+            controller.enqueue(chunk)
+            if ((controller.desiredSize ?? 0) <= 0) req.pause()
+          })
+          req.once('end', () => {
+            if (!settled) controller.close()
+            settled = true
+          })
+          req.once('error', (error) => {
+            if (!settled) controller.error(error)
+            settled = true
+          })
+        }
+        req.resume()
+      },
+      cancel() {
+        settled = true
+        req.destroy()
+      },
+    },
+    { highWaterMark: 0 },
+  )
 }
 
 /**
@@ -109,10 +177,10 @@ function toRequest(req: IncomingMessage): Request | Response {
     return new Request(url, {
       method,
       headers,
-      body: hasBody ? Readable.toWeb(req) : undefined,
+      body: hasBody ? bodyOf(req) : undefined,
       // Node's fetch needs `duplex` for a streamed request body.
       ...(hasBody ? { duplex: 'half' } : {}),
-    } as RequestInit)
+    })
   } catch {
     // Fetch refuses CONNECT, TRACE and TRACK outright; no route answers them.
     return errorResponse(405, 'method_not_allowed', 'Use GET or POST.', {

@@ -9,13 +9,31 @@ export interface UpstreamAnswer {
   body: string | null
 }
 
+/**
+ * The part of `fetch` the proxy's upstream calls use: an absolute URL, and init with `method`,
+ * `headers`, a `body` of bytes, `redirect: 'manual'` and a timeout `signal`. `globalThis.fetch`
+ * is one; `createPooledFetch()` of `study-runner/node` is a faster one for Node.
+ */
+export type UpstreamFetch = (url: URL, init: UpstreamRequestInit) => Promise<Response>
+
+/** The init of an upstream call: what {@link UpstreamFetch} must honour. */
+export interface UpstreamRequestInit {
+  method: 'GET' | 'POST'
+  headers: Headers
+  body?: Uint8Array<ArrayBuffer> | undefined
+  /** Redirects are answers, never followed (the key must not travel elsewhere). */
+  redirect: 'manual'
+  /** Aborts the call when the proxy's `timeoutMs` is over (reason: a `TimeoutError`). */
+  signal: AbortSignal
+}
+
 /** What {@link callUpstream} needs, fixed when the proxy is created. */
 export interface UpstreamTarget {
   /** The service's base URL, ending with `/`. */
   base: URL
   apiKey: string
   timeoutMs: number
-  fetch: typeof fetch
+  fetch: UpstreamFetch
   /** The largest answer body read, in bytes; a larger one is 502 `upstream_unavailable`. */
   maxAnswerBytes: number
 }
@@ -62,15 +80,35 @@ export async function callUpstream(
   if (call.ifNoneMatch) headers.set('if-none-match', call.ifNoneMatch)
   headers.set('authorization', `Bearer ${target.apiKey}`)
 
-  let upstream: Response
+  // One timer for the call and the reading of its answer, cleared as soon as both are done
+  // (AbortSignal.timeout would keep a timer per call for the whole `timeoutMs`).
+  const deadline = new AbortController()
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException('The upstream call timed out.', 'TimeoutError')),
+    target.timeoutMs,
+  )
   try {
-    upstream = await target.fetch(url, {
+    return await send(target, url, {
       method: call.method,
       headers,
       body: call.body,
       redirect: 'manual',
-      signal: AbortSignal.timeout(target.timeoutMs),
+      signal: deadline.signal,
     })
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Sends the call and reads its answer (see {@link callUpstream}). */
+async function send(
+  target: UpstreamTarget,
+  url: URL,
+  init: UpstreamRequestInit,
+): Promise<{ answer: UpstreamAnswer; headers: Headers }> {
+  let upstream: Response
+  try {
+    upstream = await target.fetch(url, init)
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       throw new ProxyError(504, 'upstream_timeout', 'The study service did not answer in time.')

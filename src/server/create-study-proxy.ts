@@ -9,6 +9,8 @@ import { checkIdempotencyKey, checkParticipantBody } from './check-participant-b
 import { defaultClientId, type ClientInfo } from './client-id'
 import { createClientLimits } from './create-client-limits'
 import { createContentCache, type CachedContent } from './create-content-cache'
+import { createContentEncodings } from './create-content-encodings'
+import { standardContentEncoders } from './content-encoders'
 import { contentResponse, revisionTag, toResponse } from './content-response'
 import { createIdRegistry, startedSessionId, type IdStanding } from './create-id-registry'
 import { createMemoryStore } from './create-memory-store'
@@ -112,6 +114,14 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
   const resumeContext = { store, now, registry, originPolicy, studies, maxBodyBytes, limits }
   const resume = createResumeRoutes(resumeContext, options.resume)
   const onError = options.onError ?? ((error) => console.error('[study-runner] proxy:', error))
+  const encodings =
+    options.compression === false
+      ? undefined
+      : createContentEncodings({
+          encoders: options.compression?.encoders ?? standardContentEncoders(),
+          minBytes: options.compression?.minBytes ?? 1024,
+          onError,
+        })
   let warnedUnknownClient = false
 
   async function handle(request: Request, info: ClientInfo | undefined): Promise<Response> {
@@ -213,24 +223,31 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
     })
     if (verdict === true) return undefined
     counters.rejected.guard++
-    if (verdict instanceof Response) return verdict
+    // A copy: the host's Response may be immutable (fetched) or handed out again, and the proxy
+    // adds its headers (CORS for this request's origin) to what it answers.
+    if (verdict instanceof Response) return new Response(verdict.body, verdict)
     throw new ProxyError(403, 'forbidden', 'This call is not allowed here.')
   }
 
   async function serveContent(request: Request, call: Metered, studyId: string) {
+    const respond = (entry: CachedContent) =>
+      contentResponse(
+        request,
+        entry,
+        entry.status === 200 ? encodings?.of(studyId, entry) : undefined,
+      )
     const cached = await cache.read(studyId)
     if (cached && cached.freshUntil > now()) {
       counters.cacheHits++
-      return contentResponse(request, cached)
+      return respond(cached)
     }
     counters.cacheMisses++
     try {
-      const loaded = await cache.load(studyId, () => fetchContent(call, cached))
-      return contentResponse(request, loaded)
+      return await respond(await cache.load(studyId, () => fetchContent(call, cached)))
     } catch (error) {
       // Serve stale content while the service is busy or down (RFC 5861 stale-if-error).
       const busy = isProxyError(error) && [429, 502, 504].includes(error.status)
-      if (busy && cached?.status === 200) return contentResponse(request, cached)
+      if (busy && cached?.status === 200) return respond(cached)
       throw error
     }
   }
@@ -292,16 +309,20 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
     } catch (error) {
       response = errorToResponse(error)
     }
-    const headers = new Headers(response.headers)
-    // A preflight names more request headers it varies on; keep its list.
-    if (!headers.has('vary')) headers.set('vary', varyHeader)
+    // Every answer here is the proxy's own (a guard's is copied in runGuard): its headers are set in
+    // place rather than copied into yet another Response.
+    const { headers } = response
+    // A preflight names its full list; content adds Accept-Encoding to ours.
+    const vary = headers.get('vary')
+    if (vary === null) headers.set('vary', varyHeader)
+    else if (!/\borigin\b/i.test(vary)) headers.set('vary', `${vary}, ${varyHeader}`)
     for (const [name, value] of Object.entries(
       corsHeaders(request.headers.get('origin'), originPolicy.allowedOrigins),
     )) {
       headers.set(name, value)
     }
     headers.set('x-content-type-options', 'nosniff')
-    return new Response(response.body, { status: response.status, headers })
+    return response
   }
 
   function errorToResponse(error: unknown): Response {

@@ -2,12 +2,17 @@ export { createStudyProxy } from './create-study-proxy'
 export type { StudyProxy, StudyProxyHandler } from './create-study-proxy'
 export type {
   ClientRateLimitOptions,
+  CompressionOptions,
   GuardedCall,
   ResumeOptions,
   SessionGuard,
   StudyProxyOptions,
 } from './study-proxy-options'
 export type { StudyProxyStats } from './create-proxy-stats'
+export type { UpstreamFetch, UpstreamRequestInit } from './call-upstream'
+export { standardContentEncoders } from './content-encoders'
+export type { ContentEncoder, ContentEncoders } from './content-encoders'
+export type { CompressedCoding } from './negotiate-encoding'
 export type { UpstreamBudgetOptions } from './create-upstream-budget'
 export type { ClientInfo } from './client-id'
 export type { ProxyRouteName } from './proxy-routes'

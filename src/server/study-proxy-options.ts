@@ -1,4 +1,6 @@
+import type { UpstreamFetch } from './call-upstream'
 import type { ClientInfo } from './client-id'
+import type { ContentEncoders } from './content-encoders'
 import type { LinkClient } from './link-client'
 import type { UpstreamBudgetOptions } from './create-upstream-budget'
 import type { ProxyRouteName } from './proxy-routes'
@@ -80,6 +82,24 @@ export interface ResumeOptions {
   links?: LinkClient
   /** How long to wait for the Link API before answering the long URL. @default 5000 */
   linkTimeoutMs?: number
+}
+
+/**
+ * How the proxy compresses study content (docs/architecture.md#compression): once per study
+ * revision, into the codings it has encoders for, sent by the browser's `Accept-Encoding`.
+ */
+export interface CompressionOptions {
+  /**
+   * The encoders by coding. On Node 20, `nodeContentEncoders` from `study-runner/node` adds
+   * brotli (its `CompressionStream` makes gzip only).
+   * @default standardContentEncoders(): gzip by `CompressionStream`, brotli where the runtime's
+   * `CompressionStream` accepts `'brotli'`
+   * @example import { nodeContentEncoders } from 'study-runner/node'
+   * createStudyProxy({ …, compression: { encoders: nodeContentEncoders } })
+   */
+  encoders?: ContentEncoders
+  /** Content smaller than this many bytes is sent as it is. @default 1024 */
+  minBytes?: number
 }
 
 /** Options of {@link createStudyProxy}. */
@@ -164,8 +184,19 @@ export interface StudyProxyOptions {
    * @default createMemoryStore() (per process)
    */
   store?: ProxyStore
-  /** The fetch used for upstream calls (tests, instrumentation). @default globalThis.fetch */
-  fetch?: typeof fetch
+  /**
+   * Compression of study content by the browser's `Accept-Encoding` (gzip, brotli); `false`
+   * sends it as it is (e.g. when a server in front compresses).
+   * @default { encoders: standardContentEncoders(), minBytes: 1024 }
+   */
+  compression?: CompressionOptions | false
+  /**
+   * What the proxy sends its upstream calls with. On Node, `createPooledFetch()` from
+   * `study-runner/node` answers faster (docs/architecture.md#upstream-connections); tests and
+   * instrumentation pass their own.
+   * @default globalThis.fetch
+   */
+  fetch?: UpstreamFetch
   /** The wall clock in ms (tests). @default Date.now */
   now?: () => number
   /**

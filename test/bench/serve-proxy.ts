@@ -2,6 +2,8 @@
 // with `GET /_stats` answering proxy.stats(). Prints `listening <port>` when ready.
 //   serve-proxy.ts <upstream base URL> <key> unlimited   — no budget, no limits (latency)
 //   serve-proxy.ts <upstream base URL> <key> crowd       — default budget; X-Forwarded-For trusted
+//   … --upstream fetch   upstream calls by Node's fetch (the edge runtimes' path) instead of
+//                        createPooledFetch (what a Node host mounts)
 //   … --embed-dir <dir>  also serves the rendering benchmark's host page (host-page.ts) and the
 //                        embed build from <dir> under /embed/, on the proxy's origin
 import { readFile } from 'node:fs/promises'
@@ -9,13 +11,13 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, normalize } from 'node:path'
 import { parseArgs } from 'node:util'
-import { toNodeHandler } from '../../src/node'
+import { createPooledFetch, nodeContentEncoders, toNodeHandler } from '../../src/node'
 import { createStudyProxy } from '../../src/server'
 import { hostPageHtml, hostPagePath } from './host-page'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { 'embed-dir': { type: 'string' } },
+  options: { 'embed-dir': { type: 'string' }, upstream: { type: 'string', default: 'pooled' } },
 })
 const [baseUrl = '', apiKey = '', mode = 'crowd'] = positionals
 const embedDir = values['embed-dir']
@@ -23,6 +25,9 @@ const proxy = createStudyProxy({
   baseUrl,
   apiKey,
   basePath: '/api/study',
+  // As a Node host mounts it (README, "Mount the proxy").
+  ...(values.upstream === 'fetch' ? {} : { fetch: createPooledFetch() }),
+  compression: { encoders: nodeContentEncoders },
   ...(mode === 'unlimited'
     ? { rateLimit: false, budget: { perMinute: 1e9, burst: 1e8, perDay: 1e15 } }
     : // The simulated crowd comes through one "balancer" that sets X-Forwarded-For per participant.

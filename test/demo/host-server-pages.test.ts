@@ -60,6 +60,39 @@ describe('the host server, serving the built pages', () => {
     expect(again.status).toBe(304)
   })
 
+  it('compresses what a participant downloads: pages, scripts, stylesheets and study content', async () => {
+    const urls: string[] = []
+    for (const page of ['/', '/embed.html']) {
+      const html = await (await fetch(`${stack.host.url}${page}`, { headers: brotli })).text()
+      urls.push(
+        page,
+        ...[...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!),
+      )
+    }
+    expect(urls.filter((url) => url.endsWith('.css'))).not.toHaveLength(0)
+    for (const url of urls) {
+      const plain = await fetch(`${stack.host.url}${url}`, {
+        headers: { 'accept-encoding': 'identity' },
+      })
+      const size = (await plain.arrayBuffer()).byteLength
+      const response = await fetch(`${stack.host.url}${url}`, { headers: brotli })
+      // Files under 512 bytes (precompress-files.ts) would save next to nothing.
+      expect(response.headers.get('content-encoding'), `${url}, ${size} bytes`).toBe(
+        size < 512 ? null : 'br',
+      )
+      await response.arrayBuffer()
+    }
+    const content = `${stack.host.url}/api/study/studies/energy-check/content`
+    const browser = { 'sec-fetch-site': 'same-origin' }
+    const compressed = await fetch(content, { headers: { ...browser, ...brotli } })
+    expect(compressed.headers.get('content-encoding')).toBe('br')
+    expect(compressed.headers.get('vary')).toMatch(/^Accept-Encoding, /)
+    const plain = await fetch(content, { headers: { ...browser, 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    // fetch decodes brotli itself: what it reads is the very content.
+    expect(await compressed.json()).toEqual(await plain.json())
+  })
+
   it.each(['/main.tsx', '/host.css', '/src/index.ts', '/@vite/client', '/nowhere', '/embed/'])(
     'answers 404 for %s',
     async (path) => {

@@ -100,7 +100,7 @@ import { renderToString } from 'react-dom/server'
 import { StudyRunner } from 'study-runner'
 import { defineStudyRunnerElement } from 'study-runner/element'
 import { createStudyProxy } from 'study-runner/server'
-import { toNodeHandler } from 'study-runner/node'
+import { createPooledFetch, nodeContentEncoders, toNodeHandler } from 'study-runner/node'
 const html = renderToString(
   createElement(StudyRunner, { studyId: 'energy-check', proxyUrl: '/api/study', language: 'ar' }),
 )
@@ -111,6 +111,8 @@ console.log(JSON.stringify({
   window: typeof window,
   proxy: typeof createStudyProxy,
   nodeAdapter: typeof toNodeHandler,
+  pooledFetch: typeof createPooledFetch().close,
+  encoders: Object.keys(nodeContentEncoders).join(),
   defineOnServer,
   embed: import.meta.resolve('study-runner/embed'),
 }))
@@ -123,6 +125,8 @@ console.log(JSON.stringify({
     expect(result.html).toContain('dir="rtl"')
     expect(result.proxy).toBe('function')
     expect(result.nodeAdapter).toBe('function')
+    expect(result.pooledFetch).toBe('function')
+    expect(result.encoders).toBe('br,gzip')
     expect(result.defineOnServer).toMatch(/needs a browser/)
     expect(result.embed).toMatch(/study-runner\/dist\/embed\/study-runner\.js$/)
   })
@@ -162,7 +166,7 @@ createRoot(document.getElementById('app')).render(
       `import { StudyRunner, type StudyRunnerProps } from 'study-runner'
 import { defineStudyRunnerElement, type StudyRunnerElement } from 'study-runner/element'
 import { createStudyProxy } from 'study-runner/server'
-import { toNodeHandler } from 'study-runner/node'
+import { createPooledFetch, nodeContentEncoders, toNodeHandler } from 'study-runner/node'
 import 'study-runner/embed'
 
 const props: StudyRunnerProps = { studyId: 'energy-check', proxyUrl: '/api/study', persist: 'session' }
@@ -172,6 +176,12 @@ const element: StudyRunnerElement = document.createElement('study-runner')
 element.addEventListener('complete', (event) => console.log(event.detail.sessionId, props))
 export const proxy = createStudyProxy
 export const nodeHandler = toNodeHandler(createStudyProxy({ baseUrl: 'https://s.test/v1', apiKey: 'k' }))
+export const nodeProxy = createStudyProxy({
+  baseUrl: 'https://s.test/v1',
+  apiKey: 'k',
+  fetch: createPooledFetch(),
+  compression: { encoders: nodeContentEncoders },
+})
 `,
     )
     writeFileSync(

@@ -223,6 +223,37 @@ describe('createStudyProxy — the participant surface', () => {
     expect(response.status).toBe(401)
   })
 
+  it('leaves the sessionGuard’s Response untouched: an immutable one, or one handed out twice', async () => {
+    const shared = new Response(null, { status: 401 })
+    const fetched = await fetch('data:application/json,{}') // immutable headers
+    const verdicts = [shared, shared, fetched]
+    const { proxy } = setupProxy({
+      allowedOrigins: ['https://a.test'],
+      sessionGuard: () => verdicts.shift()!,
+    })
+    const fromA = await proxy(
+      post(
+        '/api/study/studies/x/sessions',
+        {},
+        { origin: 'https://a.test', 'sec-fetch-site': 'cross-site' },
+      ),
+    )
+    expect(fromA.headers.get('access-control-allow-origin')).toBe('https://a.test')
+    const fromB = await proxy(
+      post(
+        '/api/study/studies/x/sessions',
+        {},
+        { origin: 'https://b.test', 'sec-fetch-site': 'same-origin' },
+      ),
+    )
+    expect(fromB.status).toBe(401)
+    expect(fromB.headers.get('access-control-allow-origin')).toBeNull()
+    expect(shared.headers.get('access-control-allow-origin')).toBeNull()
+    const third = await proxy(post('/api/study/studies/x/sessions', {}))
+    expect(third.status).toBe(200)
+    expect(third.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
   it('explains misconfiguration when it is created', () => {
     expect(() => createStudyProxy({ baseUrl, apiKey: '' })).toThrow(/apiKey/)
     expect(() => createStudyProxy({ baseUrl: 'service.test', apiKey })).toThrow(/absolute URL/)

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { toNodeHandler } from '../../src/node'
 import type { ClientInfo } from '../../src/server'
 import { apiKey, setupProxy } from './fake-upstream'
@@ -174,6 +174,49 @@ describe('toNodeHandler with any fetch handler', () => {
       expect(response.headers.getSetCookie()).toEqual(['first=1; Path=/', 'second=2; Path=/'])
       expect(await response.text()).toBe(chunks.join(''))
     } finally {
+      other.closeAllConnections()
+      await new Promise((resolve) => other.close(resolve))
+    }
+  })
+
+  it('sends a one-chunk answer with its Content-Length, a longer one chunked, a failed one as 500', async () => {
+    const encoder = new TextEncoder()
+    const streamOf = (chunks: string[], fail = false) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(encoder.encode(chunk))
+          if (fail) controller.error(new Error('the body failed'))
+          else controller.close()
+        },
+      })
+    const answers: Record<string, () => Response> = {
+      '/one': () => new Response('{"accepted":1}', { status: 201 }),
+      '/empty': () => new Response('', { status: 200 }),
+      '/three': () => new Response(streamOf(['a,', 'b,', 'c'])),
+      '/failed': () => new Response(streamOf([], true)),
+    }
+    const other = createServer(
+      toNodeHandler((request) => Promise.resolve(answers[new URL(request.url).pathname]!())),
+    )
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port: otherPort } = other.address() as AddressInfo
+      const raw = (path: string) =>
+        rawHttp(otherPort, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)
+      const one = await raw('/one')
+      expect(one.status).toBe(201)
+      expect(one.text).toMatch(/\r\ncontent-length: 14\r\n/i)
+      expect(one.text).not.toMatch(/transfer-encoding/i)
+      expect(one.text.endsWith('\r\n\r\n{"accepted":1}')).toBe(true)
+      expect((await raw('/empty')).text).toMatch(/\r\ncontent-length: 0\r\n/i)
+      const three = await raw('/three')
+      expect(three.text).toMatch(/\r\ntransfer-encoding: chunked\r\n/i)
+      expect(await (await fetch(`http://127.0.0.1:${otherPort}/three`)).text()).toBe('a,b,c')
+      expect((await raw('/failed')).status).toBe(500)
+      expect(logged).toHaveBeenCalledTimes(1)
+    } finally {
+      logged.mockRestore()
       other.closeAllConnections()
       await new Promise((resolve) => other.close(resolve))
     }

@@ -1,18 +1,21 @@
-/** A content coding the demo's static files may be sent in (`identity`: as stored). */
+/** A content coding a body may be sent in (`identity`: as it is). */
 export type ContentCoding = 'br' | 'gzip' | 'identity'
+
+/** The codings the proxy and the demo compress into, in order of preference. */
+export type CompressedCoding = Exclude<ContentCoding, 'identity'>
 
 /**
  * Picks the coding to send from a request's `Accept-Encoding` (RFC 9110 §12.5.3) among the
- * codings a file is stored in, preferring the smaller when the client weighs them equally
+ * codings a body is available in, preferring the smaller when the client weighs them equally
  * (brotli before gzip). A coding with `q=0` is refused, `*` stands for every coding not named,
  * and `identity` is acceptable unless refused explicitly or through `*;q=0`; when nothing listed
- * is acceptable the file is still sent as is (a 406 would help nobody loading a page).
+ * is acceptable the body is still sent as is (a 406 would help nobody loading a page).
  *
  * @example negotiateEncoding('gzip, deflate, br', ['br', 'gzip']) // 'br'
  */
 export function negotiateEncoding(
-  header: string | undefined,
-  available: readonly Exclude<ContentCoding, 'identity'>[],
+  header: string | null | undefined,
+  available: readonly CompressedCoding[],
 ): ContentCoding {
   if (!header) return 'identity'
   const weights = new Map<string, number>()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { negotiateEncoding } from '../../demo/negotiate-encoding'
+import { negotiateEncoding } from '../../src/server/negotiate-encoding'
 
 describe('negotiateEncoding', () => {
   const both = ['br', 'gzip'] as const
