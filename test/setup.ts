@@ -1,5 +1,12 @@
+import { configure } from '@testing-library/dom'
 import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
+
+// Screens behind a lazy chunk (a dynamic import) appear when the chunk is evaluated; on a busy
+// 2-core machine the first import of a run can take longer than testing-library's 1 s default,
+// and a `findBy…` would fail for the machine's load, not for the widget. What a test expects
+// stays the same; only how long it may wait for it grows.
+configure({ asyncUtilTimeout: 5000 })
 
 // The widget keeps sessions in localStorage (persist: 'local'); each test starts on a fresh device.
 afterEach(() => {
