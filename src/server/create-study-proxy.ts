@@ -66,10 +66,11 @@ function priorityOf({ route, unverified }: Metered): number {
  * // any fetch-standard server: export default { fetch: proxy }
  */
 export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
-  const base = parseBaseUrl(options.baseUrl)
-  if (!options.apiKey) {
-    throw new Error('[study-runner] createStudyProxy needs `apiKey` (the server-side API key).')
-  }
+  // A missing `baseUrl` or `apiKey` is an environment variable set where the server runs but not
+  // where it is built: `next build` imports route modules to read their settings, so creating the
+  // proxy must not throw then. Each request answers 500 and reports what is missing instead.
+  const unset = (['baseUrl', 'apiKey'] as const).filter((name) => !options[name])
+  const base = options.baseUrl ? parseBaseUrl(options.baseUrl) : undefined
   const basePath = (options.basePath ?? '').replace(/\/+$/, '')
   if (basePath && !basePath.startsWith('/')) {
     throw new Error(
@@ -78,13 +79,16 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
   }
   const now = options.now ?? (() => Date.now())
   const store = options.store ?? createMemoryStore()
-  const target: UpstreamTarget = {
-    base,
-    apiKey: options.apiKey,
-    timeoutMs: options.timeoutMs ?? 10_000,
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    maxAnswerBytes: options.maxUpstreamBytes ?? 4 * 1024 * 1024,
-  }
+  const target: UpstreamTarget | undefined =
+    base && options.apiKey
+      ? {
+          base,
+          apiKey: options.apiKey,
+          timeoutMs: options.timeoutMs ?? 10_000,
+          fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+          maxAnswerBytes: options.maxUpstreamBytes ?? 4 * 1024 * 1024,
+        }
+      : undefined
   const studies = options.studies ? new Set(options.studies) : undefined
   const originPolicy: OriginPolicy = {
     allowedOrigins: new Set(options.allowedOrigins ?? []),
@@ -114,7 +118,18 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
   const onError = options.onError ?? ((error) => console.error('[study-runner] proxy:', error))
   let warnedUnknownClient = false
 
+  /** Where upstream calls go; throws (a 500, reported to `onError`) while it is not configured. */
+  function upstreamTarget(): UpstreamTarget {
+    if (target) return target
+    throw new Error(
+      `[study-runner] createStudyProxy has no ${unset.map((name) => `\`${name}\``).join(' and ')} ` +
+        '(undefined or empty: is its environment variable set where the server runs?), so every ' +
+        'request answers 500 until it is.',
+    )
+  }
+
   async function handle(request: Request, info: ClientInfo | undefined): Promise<Response> {
+    upstreamTarget()
     const url = new URL(request.url)
     const route = matchRoute(request, url)
     if (route instanceof Response) return route
@@ -272,7 +287,7 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
     ifNoneMatch?: string,
   ): Promise<UpstreamAnswer> {
     counters.upstreamCalls[route.name]++
-    const { answer, headers } = await callUpstream(target, {
+    const { answer, headers } = await callUpstream(upstreamTarget(), {
       method: route.method,
       path: route.upstreamPath,
       requestHeaders,
