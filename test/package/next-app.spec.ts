@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -20,8 +21,9 @@ import { hostEnvironment, startAppProcess, type AppProcess } from './support/sta
 
 // A real Next.js 15 App Router app (test/package/apps/next, the files the README shows) with the
 // packed package: `next build` as a host's CI runs it — no service settings in its environment —
-// then `next start`, driven in Chromium to completed sessions against a real sandbox, whose
-// session.completed events arrive at the app's webhook route on the edge runtime.
+// then `next start`, driven in Chromium to completed sessions against a real sandbox through the
+// proxy route on the Node.js and on the edge runtime, whose session.completed events arrive at the
+// app's webhook route (edge runtime too).
 const nextVersion = '15.5.29' // the 15.x line runs on Node 20
 
 let sandbox: SandboxProcess
@@ -99,14 +101,21 @@ describe('a Next.js App Router app with the packed package', () => {
   it('builds without warnings, type-checked, with the service settings absent', () => {
     expect(buildOutput).toContain('Linting and checking validity of types')
     expect(buildOutput).toContain('Compiled successfully')
-    // Next.js 15 says this of every route on the edge runtime (the webhook route is one); a
-    // route handler is dynamic anyway. Anything else it warns about is ours to fix.
+    // Next.js 15 says this of every route on the edge runtime (the webhook route and the edge
+    // proxy route here); a route handler is dynamic anyway. Anything else it warns about is ours to fix.
     const edgeNotice = 'Using edge runtime on a page currently disables static generation'
     const warnings = buildOutput
       .split('\n')
       .filter((line) => /⚠|warn/i.test(line) && !line.includes(edgeNotice))
     expect(warnings).toEqual([])
-    expect(buildOutput).toMatch(/ƒ \/api\/study\/\[\.\.\.path\]/)
+    // The routes that ask for the edge runtime are built for it, and only those.
+    const manifest = JSON.parse(
+      readFileSync(join(app.dir, '.next/server/middleware-manifest.json'), 'utf8'),
+    ) as { functions: Record<string, unknown> }
+    expect(Object.keys(manifest.functions).sort()).toEqual([
+      '/api/study-events/route',
+      '/edge/api/study/[...path]/route',
+    ])
   })
 
   it('completes a study on a Server Component page whose client component holds the callbacks', async () => {
@@ -159,8 +168,21 @@ describe('a Next.js App Router app with the packed package', () => {
     await page.context().close()
   })
 
+  it('completes a study through the same proxy route on the edge runtime', async () => {
+    const page = await newParticipant()
+    const proxied: string[] = []
+    page.on('request', (request) => proxied.push(new URL(request.url()).pathname))
+    const { sessionId, given } = await completeEnergyCheck(page, '/edge')
+    sessions.push(sessionId)
+    expect(proxied).toContain(`/edge/api/study/sessions/${sessionId}/finish`)
+    expect(
+      await answersOf(await provisionKey(sandbox.url), 'energy-check', sessionId, sandbox.url),
+    ).toEqual(given)
+    await page.context().close()
+  })
+
   it('receives the sandbox’s session.completed events at its webhook route, verified, on the edge runtime', async () => {
-    expect(sessions).toHaveLength(2)
+    expect(sessions).toHaveLength(3)
     for (const sessionId of sessions) {
       await expect
         .poll(() => server.output(), { timeout: 15_000 })
@@ -170,10 +192,10 @@ describe('a Next.js App Router app with the packed package', () => {
     const { data } = (await deliveries.json()) as {
       data: { status: string; attempts: { statusCode: number | null }[] }[]
     }
-    expect(data.map((delivery) => delivery.status)).toEqual(['succeeded', 'succeeded'])
+    expect(data.map((delivery) => delivery.status)).toEqual(['succeeded', 'succeeded', 'succeeded'])
     expect(
       data.flatMap((delivery) => delivery.attempts.map((attempt) => attempt.statusCode)),
-    ).toEqual([204, 204])
+    ).toEqual([204, 204, 204])
     // A body the sandbox did not sign is refused.
     const forged = await fetch(`${server.url}/api/study-events`, {
       method: 'POST',
