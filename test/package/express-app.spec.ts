@@ -19,6 +19,7 @@ import {
   type PackedApp,
 } from './support/install-packed-app'
 import { startAppProcess, type AppProcess } from './support/start-app-process'
+import { watchConsole } from './support/watch-console'
 
 // A real Express 5 app (test/package/apps/express, the file the README shows) with the packed
 // package: it serves the embed folder from node_modules, compressed, a plain HTML page with
@@ -102,11 +103,13 @@ describe('an Express 5 app with the packed package', () => {
     const browser = await chromium.launch(chromiumLaunchOptions)
     try {
       const page = await (await browser.newContext({ baseURL: server.url })).newPage()
+      const logs = watchConsole(page)
       const { sessionId, given } = await completeEnergyCheck(page, '/')
       await page
         .getByRole('status')
         .filter({ hasText: `Completed: ${sessionId}` })
         .waitFor()
+      expect(logs.problems()).toEqual([])
       const key = await provisionKey(sandbox.url)
       expect(await answersOf(key, 'energy-check', sessionId, sandbox.url)).toEqual(given)
     } finally {

@@ -18,6 +18,7 @@ import {
   type PackedApp,
 } from './support/install-packed-app'
 import { hostEnvironment, startAppProcess, type AppProcess } from './support/start-app-process'
+import { watchConsole } from './support/watch-console'
 
 // A real Next.js 15 App Router app (test/package/apps/next, the files the README shows) with the
 // packed package: `next build` as a host's CI runs it — no service settings in its environment —
@@ -85,16 +86,6 @@ async function newParticipant(): Promise<Page> {
   return context.newPage()
 }
 
-/** The CSP violations and console lines a page reports. */
-function watchConsole(page: Page) {
-  const lines: string[] = []
-  page.on('console', (message) => lines.push(message.text()))
-  return {
-    lines,
-    violations: () => lines.filter((line) => /Content Security Policy/i.test(line)),
-  }
-}
-
 const sessions: string[] = []
 
 describe('a Next.js App Router app with the packed package', () => {
@@ -126,6 +117,7 @@ describe('a Next.js App Router app with the packed package', () => {
     await expect
       .poll(() => logs.lines)
       .toContainEqual(expect.stringMatching(`^completed ${sessionId} `))
+    expect(logs.problems()).toEqual([])
     expect(
       await answersOf(await provisionKey(sandbox.url), 'energy-check', sessionId, sandbox.url),
     ).toEqual(given)
@@ -161,7 +153,8 @@ describe('a Next.js App Router app with the packed package', () => {
       boxSizing: 'border-box',
       paddingTop: '16px',
     })
-    expect(logs.violations()).toEqual([])
+    // CSP violations among them.
+    expect(logs.problems()).toEqual([])
     expect(
       await answersOf(await provisionKey(sandbox.url), 'energy-check', sessionId, sandbox.url),
     ).toEqual(given)
@@ -170,11 +163,13 @@ describe('a Next.js App Router app with the packed package', () => {
 
   it('completes a study through the same proxy route on the edge runtime', async () => {
     const page = await newParticipant()
+    const logs = watchConsole(page)
     const proxied: string[] = []
     page.on('request', (request) => proxied.push(new URL(request.url()).pathname))
     const { sessionId, given } = await completeEnergyCheck(page, '/edge')
     sessions.push(sessionId)
     expect(proxied).toContain(`/edge/api/study/sessions/${sessionId}/finish`)
+    expect(logs.problems()).toEqual([])
     expect(
       await answersOf(await provisionKey(sandbox.url), 'energy-check', sessionId, sandbox.url),
     ).toEqual(given)

@@ -27,6 +27,7 @@ import {
   type PackedApp,
 } from './support/install-packed-app'
 import { hostEnvironment, startAppProcess, type AppProcess } from './support/start-app-process'
+import { watchConsole } from './support/watch-console'
 
 // The package as a host gets it: `npm pack`, installed from the tarball into a fresh Vite + React 18
 // app (test/package/apps/vite; the repository itself runs React 19), then built, served and used
@@ -219,8 +220,11 @@ export const nodeHandler = toNodeHandler(createStudyProxy({ baseUrl: 'https://s.
     ).catch((error: { stdout?: string; stderr?: string }) => error)
     // eslint-disable-next-line no-control-regex
     const output = (result.stdout ?? '').replace(/\u001b\[[0-9;]*m/g, '')
-    expect(output).toMatch(/Tests\s+\d+ passed/)
-    expect(output, result.stderr).not.toMatch(/failed/)
+    // On failure, the failing tests and their errors (the dot reporter lists them as FAIL).
+    const at = output.indexOf(' FAIL ')
+    const failures = at >= 0 ? output.slice(at, at + 4000) : output.slice(-4000)
+    expect(output, failures).toMatch(/Tests\s+\d+ passed/)
+    expect(output, failures).not.toMatch(/failed/)
   })
 })
 
@@ -281,12 +285,12 @@ describe('the Vite + React 18 app', () => {
     const browser = await chromium.launch(chromiumLaunchOptions)
     try {
       const page = await (await browser.newContext({ baseURL: preview.url })).newPage()
-      const logs: string[] = []
-      page.on('console', (message) => logs.push(message.text()))
+      const logs = watchConsole(page)
       const { sessionId, given } = await completeEnergyCheck(page, '/')
       await expect
-        .poll(() => logs)
+        .poll(() => logs.lines)
         .toContainEqual(expect.stringMatching(`^completed ${sessionId} `))
+      expect(logs.problems()).toEqual([])
       const key = await provisionKey(sandbox.url)
       expect(await answersOf(key, 'energy-check', sessionId, sandbox.url)).toEqual(given)
     } finally {
@@ -299,8 +303,11 @@ describe('the Vite + React 18 app', () => {
     const browser = await chromium.launch(chromiumLaunchOptions)
     try {
       const page = await browser.newPage()
+      // React's development build (StrictMode) reports here what production keeps quiet.
+      const logs = watchConsole(page)
       await page.goto(dev.url)
       await page.getByRole('button', { name: 'Next', exact: true }).waitFor({ timeout: 30_000 })
+      expect(logs.problems()).toEqual([])
     } finally {
       await browser.close()
     }
