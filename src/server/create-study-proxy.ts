@@ -1,9 +1,4 @@
-import {
-  callUpstream,
-  checkAnswer,
-  type UpstreamAnswer,
-  type UpstreamTarget,
-} from './call-upstream'
+import { callUpstream, checkAnswer, type UpstreamAnswer } from './call-upstream'
 import { checkRequestOrigin, type OriginPolicy } from './check-request-origin'
 import { checkIdempotencyKey, checkParticipantBody } from './check-participant-body'
 import { defaultClientId, type ClientInfo } from './client-id'
@@ -16,10 +11,10 @@ import { createProxyStats, type StudyProxyStats } from './create-proxy-stats'
 import { createUpstreamBudget } from './create-upstream-budget'
 import { answerPreflight, corsHeaders, varyHeader } from './cors-headers'
 import { isProxyError, ProxyError, rateLimited } from './proxy-error'
-import { parseBaseUrl } from './parse-base-url'
 import { matchProxyRoute, type ProxyRoute, type ProxyRouteName } from './proxy-routes'
 import { readJsonBody, type JsonBody } from './read-json-body'
 import { createResumeRoutes, matchResumeRoute, type ResumeRoute } from './resume-routes'
+import { upstreamTargetOf } from './upstream-target-of'
 import type { StudyProxyOptions } from './study-proxy-options'
 
 /** A fetch-standard handler: mount it in any server that speaks `Request`/`Response`. */
@@ -66,11 +61,8 @@ function priorityOf({ route, unverified }: Metered): number {
  * // any fetch-standard server: export default { fetch: proxy }
  */
 export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
-  // A missing `baseUrl` or `apiKey` is an environment variable set where the server runs but not
-  // where it is built: `next build` imports route modules to read their settings, so creating the
-  // proxy must not throw then. Each request answers 500 and reports what is missing instead.
-  const unset = (['baseUrl', 'apiKey'] as const).filter((name) => !options[name])
-  const base = options.baseUrl ? parseBaseUrl(options.baseUrl) : undefined
+  // Missing settings (a build without the server's environment) throw per request, not here.
+  const upstreamTarget = upstreamTargetOf(options)
   const basePath = (options.basePath ?? '').replace(/\/+$/, '')
   if (basePath && !basePath.startsWith('/')) {
     throw new Error(
@@ -79,16 +71,6 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
   }
   const now = options.now ?? (() => Date.now())
   const store = options.store ?? createMemoryStore()
-  const target: UpstreamTarget | undefined =
-    base && options.apiKey
-      ? {
-          base,
-          apiKey: options.apiKey,
-          timeoutMs: options.timeoutMs ?? 10_000,
-          fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-          maxAnswerBytes: options.maxUpstreamBytes ?? 4 * 1024 * 1024,
-        }
-      : undefined
   const studies = options.studies ? new Set(options.studies) : undefined
   const originPolicy: OriginPolicy = {
     allowedOrigins: new Set(options.allowedOrigins ?? []),
@@ -117,16 +99,6 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
   const resume = createResumeRoutes(resumeContext, options.resume)
   const onError = options.onError ?? ((error) => console.error('[study-runner] proxy:', error))
   let warnedUnknownClient = false
-
-  /** Where upstream calls go; throws (a 500, reported to `onError`) while it is not configured. */
-  function upstreamTarget(): UpstreamTarget {
-    if (target) return target
-    throw new Error(
-      `[study-runner] createStudyProxy has no ${unset.map((name) => `\`${name}\``).join(' and ')} ` +
-        '(undefined or empty: is its environment variable set where the server runs?), so every ' +
-        'request answers 500 until it is.',
-    )
-  }
 
   async function handle(request: Request, info: ClientInfo | undefined): Promise<Response> {
     upstreamTarget()
