@@ -93,7 +93,7 @@ describe('a Next.js App Router app with the packed package', () => {
     expect(buildOutput).toContain('Linting and checking validity of types')
     expect(buildOutput).toContain('Compiled successfully')
     // Next.js 15 says this of every route on the edge runtime (the webhook route and the edge
-    // proxy route here); a route handler is dynamic anyway. Anything else it warns about is ours to fix.
+    // proxy route here); a route handler is dynamic anyway. Any other warning is ours to fix.
     const edgeNotice = 'Using edge runtime on a page currently disables static generation'
     const warnings = buildOutput
       .split('\n')
