@@ -17,7 +17,8 @@ export function upstreamTargetOf(options: StudyProxyOptions): () => UpstreamTarg
     return () => {
       throw new Error(
         `[study-runner] createStudyProxy has no ${missing} (undefined or empty: is its ` +
-          'environment variable set where the server runs?), so every request answers 500 until it is.',
+          'environment variable set where the server runs?), so every request answers 500 ' +
+          'until it is.',
       )
     }
   }
