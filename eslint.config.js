@@ -17,8 +17,18 @@ const noServer = {
 
 export default tseslint.config(
   {
-    // .data/ holds the sandbox's database and the demo's builds (git-ignored).
-    ignores: ['dist', 'coverage', 'playwright-report', 'test-results', '.data', 'src/api/*.gen.ts'],
+    // .data/ holds the sandbox's database and the demo's builds (git-ignored). test/package/apps
+    // are host apps: their imports (next, express, the package by name) resolve only once
+    // `npm run test:package` installs them, where `next build` and tsc check them.
+    ignores: [
+      'dist',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      '.data',
+      'src/api/*.gen.ts',
+      'test/package/apps',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -12,6 +12,7 @@ export function ChunkStyles({ css }: { css: string }) {
   // Before layout, as styles must be; never on the server (the element does not render there).
   useInsertionEffect(() => adopt?.(css), [adopt, css])
   if (adopt) return null
-  // Our own constant stylesheet, never input: raw text is what a <style> must hold.
-  return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
+  // Our own constant stylesheet, never input: raw text is what a <style> must hold. The browser
+  // empties a nonce attribute once parsed, so hydration must not compare it.
+  return <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
 }

@@ -44,8 +44,15 @@ export function ScopedStyles() {
   const { inline, nonce } = useContext(StyleDeliveryContext)
   if (!inline) return null
   if (!hoistsStyles || nonce !== undefined) {
-    // Our own constant stylesheet, never input: raw text is what a <style> must hold.
-    return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: widgetStylesheet }} />
+    // Our own constant stylesheet, never input: raw text is what a <style> must hold. The
+    // browser empties a nonce attribute once parsed, so hydration must not compare it.
+    return (
+      <style
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: widgetStylesheet }}
+      />
+    )
   }
   return (
     <style href="study-runner-styles" precedence="study-runner" nonce={nonce}>

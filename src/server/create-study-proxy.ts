@@ -1,9 +1,4 @@
-import {
-  callUpstream,
-  checkAnswer,
-  type UpstreamAnswer,
-  type UpstreamTarget,
-} from './call-upstream'
+import { callUpstream, checkAnswer, type UpstreamAnswer } from './call-upstream'
 import { checkRequestOrigin, type OriginPolicy } from './check-request-origin'
 import { checkIdempotencyKey, checkParticipantBody } from './check-participant-body'
 import { defaultClientId, type ClientInfo } from './client-id'
@@ -18,10 +13,10 @@ import { createProxyStats, type StudyProxyStats } from './create-proxy-stats'
 import { createUpstreamBudget } from './create-upstream-budget'
 import { answerPreflight, corsHeaders, varyHeader } from './cors-headers'
 import { isProxyError, ProxyError, rateLimited } from './proxy-error'
-import { parseBaseUrl } from './parse-base-url'
 import { matchProxyRoute, type ProxyRoute, type ProxyRouteName } from './proxy-routes'
 import { readJsonBody, type JsonBody } from './read-json-body'
 import { createResumeRoutes, matchResumeRoute, type ResumeRoute } from './resume-routes'
+import { upstreamTargetOf } from './upstream-target-of'
 import type { StudyProxyOptions } from './study-proxy-options'
 
 /** A fetch-standard handler: mount it in any server that speaks `Request`/`Response`. */
@@ -68,10 +63,8 @@ function priorityOf({ route, unverified }: Metered): number {
  * // any fetch-standard server: export default { fetch: proxy }
  */
 export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
-  const base = parseBaseUrl(options.baseUrl)
-  if (!options.apiKey) {
-    throw new Error('[study-runner] createStudyProxy needs `apiKey` (the server-side API key).')
-  }
+  // Missing settings (a build without the server's environment) throw per request, not here.
+  const upstreamTarget = upstreamTargetOf(options)
   const basePath = (options.basePath ?? '').replace(/\/+$/, '')
   if (basePath && !basePath.startsWith('/')) {
     throw new Error(
@@ -80,13 +73,6 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
   }
   const now = options.now ?? (() => Date.now())
   const store = options.store ?? createMemoryStore()
-  const target: UpstreamTarget = {
-    base,
-    apiKey: options.apiKey,
-    timeoutMs: options.timeoutMs ?? 10_000,
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    maxAnswerBytes: options.maxUpstreamBytes ?? 4 * 1024 * 1024,
-  }
   const studies = options.studies ? new Set(options.studies) : undefined
   const originPolicy: OriginPolicy = {
     allowedOrigins: new Set(options.allowedOrigins ?? []),
@@ -125,6 +111,7 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
   let warnedUnknownClient = false
 
   async function handle(request: Request, info: ClientInfo | undefined): Promise<Response> {
+    upstreamTarget()
     const url = new URL(request.url)
     const route = matchRoute(request, url)
     if (route instanceof Response) return route
@@ -289,7 +276,7 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
     ifNoneMatch?: string,
   ): Promise<UpstreamAnswer> {
     counters.upstreamCalls[route.name]++
-    const { answer, headers } = await callUpstream(target, {
+    const { answer, headers } = await callUpstream(upstreamTarget(), {
       method: route.method,
       path: route.upstreamPath,
       requestHeaders,

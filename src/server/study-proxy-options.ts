@@ -106,10 +106,16 @@ export interface CompressionOptions {
 export interface StudyProxyOptions {
   /**
    * The Study Service address including the version prefix (spec: `{base_url}`).
+   * Undefined or empty (an unset environment variable), the proxy is still created — so a build
+   * that imports it without the server's environment passes — and each request answers 500 and
+   * reports the missing setting to `onError`; a malformed address throws at once.
    * @example 'https://service.example/api/public/v1'
    */
   baseUrl: string
-  /** The live API key (`sk_live_…`). It is sent upstream only and never reaches a browser. */
+  /**
+   * The live API key (`sk_live_…`). It is sent upstream only and never reaches a browser. Undefined
+   * or empty, as `baseUrl`: each request answers 500 and says so to `onError`.
+   */
   apiKey: string
   /**
    * Where the host mounts the proxy; requests outside it answer 404.

@@ -1,57 +1,61 @@
-import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { chromium } from '@playwright/test'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  provisionKey,
+  startSandboxProcess,
+  type SandboxProcess,
+} from '../../demo/start-sandbox-process'
+import { answersOf } from '../../e2e/support/sandbox-api'
+import { chromiumLaunchOptions } from '../chromium-launch'
+import { completeEnergyCheck } from './support/complete-energy-check'
+import { freePort } from './support/free-port'
+import {
+  installPackedApp,
+  repository,
+  repositoryVersionOf,
+  run,
+  type PackedApp,
+} from './support/install-packed-app'
+import { hostEnvironment, startAppProcess, type AppProcess } from './support/start-app-process'
+import { watchConsole } from './support/watch-console'
 
-// The package as a host gets it: `npm pack`, installed from the tarball into a fresh app with
-// React 18 (the repository itself runs React 19), then built, server-rendered and type-checked
-// there, and the component tests run once more against that React 18.
-const run = promisify(execFile)
-const repository = join(import.meta.dirname, '../..')
+// The package as a host gets it: `npm pack`, installed from the tarball into a fresh Vite + React 18
+// app (test/package/apps/vite; the repository itself runs React 19), then built, served and used
+// to complete a study there, server-rendered and type-checked, and the component tests run once
+// more against that React 18.
+let packed: PackedApp
 let app = ''
 
 beforeAll(async () => {
-  if (!existsSync(join(repository, 'dist/embed/study-runner.js'))) {
-    throw new Error(
-      'dist/ is missing or incomplete: run `npm run build` before `npm run test:package`',
-    )
-  }
-  app = mkdtempSync(join(tmpdir(), 'study-runner-app-'))
-  // The build above is what is tested: `--ignore-scripts` keeps `prepack` from building it again
-  // (fresh-clone-pack.spec.ts packs with prepack, as a publish does).
-  const { stdout } = await run(
-    'npm',
-    ['pack', '--json', '--ignore-scripts', '--pack-destination', app],
-    { cwd: repository },
-  )
-  const [packed] = JSON.parse(stdout) as [{ filename: string }]
-  writeFileSync(
-    join(app, 'package.json'),
-    JSON.stringify({ name: 'host-app', private: true, type: 'module' }),
-  )
-  await run(
-    'npm',
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--prefer-offline',
-      join(app, packed.filename),
-      'react@18',
-      'react-dom@18',
-      '@types/react@18',
-      '@types/react-dom@18',
-    ],
-    { cwd: app },
+  packed = await installPackedApp('vite', [
+    'react@18',
+    'react-dom@18',
+    '@types/react@18',
+    '@types/react-dom@18',
+    `vite@${repositoryVersionOf('vite')}`,
+    `@vitejs/plugin-react@${repositoryVersionOf('@vitejs/plugin-react')}`,
+    `typescript@${repositoryVersionOf('typescript')}`,
+    `@types/node@${repositoryVersionOf('@types/node')}`,
+  ])
+  app = packed.dir
+  // The README's React example is one file for Next.js and Vite alike.
+  copyFileSync(
+    join(import.meta.dirname, 'apps/next/app/check-in.tsx'),
+    join(app, 'src/check-in.tsx'),
   )
 })
 
-afterAll(() => {
-  if (app) rmSync(app, { recursive: true, force: true })
-})
+afterAll(() => packed?.remove())
 
 describe('the packed package', () => {
   it('ships the built entries and their declarations, and no sources', () => {
@@ -100,7 +104,7 @@ import { renderToString } from 'react-dom/server'
 import { StudyRunner } from 'study-runner'
 import { defineStudyRunnerElement } from 'study-runner/element'
 import { createStudyProxy } from 'study-runner/server'
-import { createPooledFetch, nodeContentEncoders, toNodeHandler } from 'study-runner/node'
+import { toNodeHandler } from 'study-runner/node'
 const html = renderToString(
   createElement(StudyRunner, { studyId: 'energy-check', proxyUrl: '/api/study', language: 'ar' }),
 )
@@ -111,8 +115,6 @@ console.log(JSON.stringify({
   window: typeof window,
   proxy: typeof createStudyProxy,
   nodeAdapter: typeof toNodeHandler,
-  pooledFetch: typeof createPooledFetch().close,
-  encoders: Object.keys(nodeContentEncoders).join(),
   defineOnServer,
   embed: import.meta.resolve('study-runner/embed'),
 }))
@@ -125,19 +127,19 @@ console.log(JSON.stringify({
     expect(result.html).toContain('dir="rtl"')
     expect(result.proxy).toBe('function')
     expect(result.nodeAdapter).toBe('function')
-    expect(result.pooledFetch).toBe('function')
-    expect(result.encoders).toBe('br,gzip')
     expect(result.defineOnServer).toMatch(/needs a browser/)
     expect(result.embed).toMatch(/study-runner\/dist\/embed\/study-runner\.js$/)
   })
 
-  it('builds in a fresh Vite app: component and element, languages as lazy chunks', async () => {
+  it('bundles component and element with Vite, languages as lazy chunks', async () => {
+    const root = join(app, 'bundle-check')
+    mkdirSync(root)
     writeFileSync(
-      join(app, 'index.html'),
+      join(root, 'index.html'),
       '<!doctype html><div id="app"></div><script type="module" src="./main.js"></script>',
     )
     writeFileSync(
-      join(app, 'main.js'),
+      join(root, 'main.js'),
       `import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { StudyRunner } from 'study-runner'
@@ -148,13 +150,13 @@ createRoot(document.getElementById('app')).render(
 )
 `,
     )
-    await build({ root: app, configFile: false, logLevel: 'silent', build: { outDir: 'out' } })
-    const assets = readdirSync(join(app, 'out/assets'))
+    await build({ root, configFile: false, logLevel: 'silent', build: { outDir: 'out' } })
+    const assets = readdirSync(join(root, 'out/assets'))
     const scripts = assets.filter((file) => file.endsWith('.js'))
     // The entry, and one chunk per language other than English.
     expect(scripts.length).toBeGreaterThanOrEqual(10)
     const entry = scripts
-      .map((file) => readFileSync(join(app, 'out/assets', file), 'utf8'))
+      .map((file) => readFileSync(join(root, 'out/assets', file), 'utf8'))
       .find((code) => code.includes('data-study-runner'))
     expect(entry).toBeDefined()
     expect(entry).not.toMatch(/from\s*["']node:/)
@@ -166,7 +168,7 @@ createRoot(document.getElementById('app')).render(
       `import { StudyRunner, type StudyRunnerProps } from 'study-runner'
 import { defineStudyRunnerElement, type StudyRunnerElement } from 'study-runner/element'
 import { createStudyProxy } from 'study-runner/server'
-import { createPooledFetch, nodeContentEncoders, toNodeHandler } from 'study-runner/node'
+import { toNodeHandler } from 'study-runner/node'
 import 'study-runner/embed'
 
 const props: StudyRunnerProps = { studyId: 'energy-check', proxyUrl: '/api/study', persist: 'session' }
@@ -176,16 +178,10 @@ const element: StudyRunnerElement = document.createElement('study-runner')
 element.addEventListener('complete', (event) => console.log(event.detail.sessionId, props))
 export const proxy = createStudyProxy
 export const nodeHandler = toNodeHandler(createStudyProxy({ baseUrl: 'https://s.test/v1', apiKey: 'k' }))
-export const nodeProxy = createStudyProxy({
-  baseUrl: 'https://s.test/v1',
-  apiKey: 'k',
-  fetch: createPooledFetch(),
-  compression: { encoders: nodeContentEncoders },
-})
 `,
     )
     writeFileSync(
-      join(app, 'tsconfig.json'),
+      join(app, 'tsconfig.node16.json'),
       JSON.stringify({
         compilerOptions: {
           module: 'node16',
@@ -201,7 +197,9 @@ export const nodeProxy = createStudyProxy({
       }),
     )
     const tsc = join(repository, 'node_modules/typescript/bin/tsc')
-    await expect(run('node', [tsc, '-p', 'tsconfig.json'], { cwd: app })).resolves.toBeDefined()
+    await expect(
+      run('node', [tsc, '-p', 'tsconfig.node16.json'], { cwd: app }),
+    ).resolves.toBeDefined()
   })
 
   it('passes the component and element tests with React 18', async () => {
@@ -222,7 +220,96 @@ export const nodeProxy = createStudyProxy({
     ).catch((error: { stdout?: string; stderr?: string }) => error)
     // eslint-disable-next-line no-control-regex
     const output = (result.stdout ?? '').replace(/\u001b\[[0-9;]*m/g, '')
-    expect(output).toMatch(/Tests\s+\d+ passed/)
-    expect(output, result.stderr).not.toMatch(/failed/)
+    // On failure, the failing tests and their errors (the dot reporter lists them as FAIL).
+    const at = output.indexOf(' FAIL ')
+    const failures = at >= 0 ? output.slice(at, at + 4000) : output.slice(-4000)
+    expect(output, failures).toMatch(/Tests\s+\d+ passed/)
+    expect(output, failures).not.toMatch(/failed/)
+  })
+})
+
+describe('the Vite + React 18 app', () => {
+  let sandbox: SandboxProcess
+  let backend: AppProcess
+  const servers: AppProcess[] = []
+  const vite = () => join(app, 'node_modules/vite/bin/vite.js')
+
+  beforeAll(async () => {
+    sandbox = await startSandboxProcess({ port: await freePort(), db: ':memory:' })
+    const port = await freePort()
+    backend = await startAppProcess({
+      args: ['backend.js'],
+      cwd: app,
+      url: `http://127.0.0.1:${port}`,
+      env: {
+        PORT: String(port),
+        STUDY_API_URL: `${sandbox.url}/api/public/v1`,
+        STUDY_API_KEY: await provisionKey(sandbox.url),
+      },
+    })
+  })
+
+  afterAll(async () => {
+    for (const server of servers) await server.stop()
+    await backend?.stop()
+    await sandbox?.stop()
+  })
+
+  /** Starts `vite <command>` on a free port, forwarding /api/study to the backend. */
+  async function startVite(command: 'preview' | 'dev'): Promise<AppProcess> {
+    const port = await freePort()
+    const server = await startAppProcess({
+      args: [vite(), command, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+      cwd: app,
+      url: `http://127.0.0.1:${port}`,
+      env: { STUDY_BACKEND: backend.url },
+    })
+    servers.push(server)
+    return server
+  }
+
+  it('type-checks and builds without warnings', async () => {
+    const tsc = join(app, 'node_modules/typescript/bin/tsc')
+    await expect(run('node', [tsc, '-p', 'tsconfig.json'], { cwd: app })).resolves.toBeDefined()
+    const built = await run('node', [vite(), 'build'], {
+      cwd: app,
+      env: hostEnvironment(),
+    })
+    const output = `${built.stdout}\n${built.stderr}`
+    expect(output).toContain('built in')
+    expect(output.split('\n').filter((line) => /warn|⚠|\(!\)/i.test(line))).toEqual([])
+  })
+
+  it('completes a study in `vite preview`, the proxy reached through preview.proxy', async () => {
+    const preview = await startVite('preview')
+    const browser = await chromium.launch(chromiumLaunchOptions)
+    try {
+      const page = await (await browser.newContext({ baseURL: preview.url })).newPage()
+      const logs = watchConsole(page)
+      const { sessionId, given } = await completeEnergyCheck(page, '/')
+      await expect
+        .poll(() => logs.lines)
+        .toContainEqual(expect.stringMatching(`^completed ${sessionId} `))
+      expect(logs.problems()).toEqual([])
+      const key = await provisionKey(sandbox.url)
+      expect(await answersOf(key, 'energy-check', sessionId, sandbox.url)).toEqual(given)
+    } finally {
+      await browser.close()
+    }
+  })
+
+  it('shows the first page in the dev server (`vite`), through server.proxy', async () => {
+    const dev = await startVite('dev')
+    const browser = await chromium.launch(chromiumLaunchOptions)
+    try {
+      const page = await browser.newPage()
+      // React's development build (StrictMode) reports here what production keeps quiet.
+      const logs = watchConsole(page)
+      await page.goto(dev.url)
+      await page.getByRole('button', { name: 'Next', exact: true }).waitFor({ timeout: 30_000 })
+      expect(logs.problems()).toEqual([])
+    } finally {
+      await browser.close()
+    }
   })
 })

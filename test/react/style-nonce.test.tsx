@@ -4,7 +4,7 @@
 // the server without the nonce).
 import { render, screen, waitFor } from '@testing-library/react'
 import { renderToString as renderToStringSync } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { StudyRunner } from '../../src/index'
 import { createFakeTransport } from '../fixtures/fake-transport'
 import { studyContent } from '../fixtures/study-content'
@@ -62,6 +62,40 @@ describe('<StudyRunner nonce> rendered on the server', () => {
     })
     expect(errors).toEqual([])
     expect(host.querySelectorAll('style[nonce="s3rv3r"]')).toHaveLength(1)
+  })
+
+  it('hydrates without a warning where the browser hides the nonce attribute, as Chromium does', async () => {
+    const { renderToString } = await import('react-dom/server')
+    const { hydrateRoot } = await import('react-dom/client')
+    const { act } = await import('react')
+    const element = (
+      <StudyRunner
+        studyId="a"
+        transport={createFakeTransport(studyContent())}
+        language="en"
+        nonce="h1dd3n"
+      />
+    )
+    const host = document.createElement('div')
+    host.innerHTML = renderToString(element)
+    document.body.append(host)
+    // Under a CSP, the browser empties the attribute once the element is parsed (the `nonce`
+    // property keeps the value), so that the page's other scripts cannot read it.
+    for (const style of host.querySelectorAll('style[nonce]')) {
+      ;(style as HTMLStyleElement).nonce = 'h1dd3n'
+      style.setAttribute('nonce', '')
+    }
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      await act(() => {
+        hydrateRoot(host, element)
+        return Promise.resolve()
+      })
+      const mismatches = errors.mock.calls.filter((call) => /didn't match/.test(String(call[0])))
+      expect(mismatches).toEqual([])
+    } finally {
+      errors.mockRestore()
+    }
   })
 
   it('keeps one hoisted stylesheet for widgets without a nonce (React 19)', () => {

@@ -255,12 +255,37 @@ describe('createStudyProxy — the participant surface', () => {
   })
 
   it('explains misconfiguration when it is created', () => {
-    expect(() => createStudyProxy({ baseUrl, apiKey: '' })).toThrow(/apiKey/)
     expect(() => createStudyProxy({ baseUrl: 'service.test', apiKey })).toThrow(/absolute URL/)
     expect(() => createStudyProxy({ baseUrl, apiKey, basePath: 'api' })).toThrow(/start with/)
     expect(() =>
       createStudyProxy({ baseUrl, apiKey, budget: { perMinute: 10, burst: 10 } }),
     ).toThrow(/burst/)
+  })
+
+  it('is created without baseUrl or apiKey (a build without the server’s environment), and then answers 500 and says which is missing', async () => {
+    const onError = vi.fn()
+    const env: Record<string, string | undefined> = {}
+    const proxy = createStudyProxy({
+      baseUrl: env.STUDY_API_URL!,
+      apiKey: '',
+      basePath: '/api/study',
+      onError,
+    })
+    const response = await proxy(
+      new Request('http://host.test/api/study/studies/x/content', {
+        headers: { 'sec-fetch-site': 'same-origin' },
+      }),
+    )
+    expect(response.status).toBe(500)
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      'internal_error',
+    )
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(String(onError.mock.calls[0]?.[0])).toMatch(
+      /no `baseUrl` and `apiKey` .*environment variable/,
+    )
+    // The other settings are still checked at once.
+    expect(() => createStudyProxy({ baseUrl: '', apiKey, basePath: 'api' })).toThrow(/start with/)
   })
 
   it('answers 500 internal_error, without details, when its own machinery fails', async () => {

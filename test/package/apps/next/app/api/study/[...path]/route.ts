@@ -1,11 +1,12 @@
 // app/api/study/[...path]/route.ts
-import { createStudyProxy } from '../../../src/server'
+import { createStudyProxy } from 'study-runner/server'
 
 const proxy = createStudyProxy({
   baseUrl: process.env.STUDY_API_URL!, // https://…/api/public/v1
   apiKey: process.env.STUDY_API_KEY!,
   basePath: '/api/study',
-  trustProxy: true, // your platform's balancer sets X-Forwarded-For
+  studies: ['energy-check'],
+  trustProxy: true, // see "Who a client is": right on Vercel or behind your own proxy
 })
 
 // Route handlers get a Request (NextRequest extends it); export every method so the proxy answers
