@@ -4,6 +4,7 @@ import type { PanelFlow } from './panel-flow'
 import type { StoredSession } from './persisted-session'
 import type { ResolvedQueueOptions } from './queue-options'
 import type { ResponseQueue } from './create-response-queue'
+import { loadResumeSession } from './load-resume-session'
 import { createRandomId } from './random-id'
 import { requestSession } from './request-session'
 import type { ResponseQueuePieces } from './response-queue-pieces'
@@ -34,14 +35,19 @@ export interface SessionStartContext {
     token: string
   }) => Pick<ResponseQueue, 'flush' | 'schedule'>
   persistence: () => SessionPersistence | undefined
+  /** Whether the content has a variable (answers to others are not taken up). */
+  isKnownVariable: (variableCode: string) => boolean
   isDisposed: () => boolean
   now: () => number
 }
 
 type Session = { sessionId: string; token: string }
 
-/** What asked for the session: an answer, a Next, or a first page that waits for the arm. */
-type Trigger = 'answer' | 'next' | 'first page'
+/**
+ * What asked for the session: an answer, a Next, a first page that waits for the arm, or a
+ * resume link being made. An answer and a resume link fail quietly when a retry may pass.
+ */
+type Trigger = 'answer' | 'next' | 'first page' | 'resume link'
 
 /**
  * How a session begins (docs/architecture.md#the-widgets-promises). `prepare` shows the first
@@ -59,6 +65,8 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
   const createKey = options.createIdempotencyKey ?? createRandomId
   let idempotencyKey = createKey()
   let restoreChecked = false
+  let resumeLinkChecked = options.resumeId === undefined
+  let startError: unknown = null
   let parameters: Readonly<Record<string, string>> = {}
   let beginning: Promise<Session | null> | null = null
   // Every page of the layout the participant sees, hidden ones included.
@@ -81,9 +89,57 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     queue.flush()
   }
 
+  /**
+   * Takes up the session of the resume link the page was opened with; answers whether it did.
+   * A link that cannot be used is reported and started without; one the proxy could not be asked
+   * about fails the start, and Try again asks again.
+   */
+  async function claimLink(persistence: SessionPersistence | undefined): Promise<boolean> {
+    let claim
+    try {
+      const resumeSession = await loadResumeSession(pieces)
+      claim = await resumeSession.claimResumeLink({
+        transport: options.transport,
+        resumeId: options.resumeId ?? '',
+        studyId: options.studyId,
+        language: options.language,
+        revision: options.content.revision,
+        isKnownVariable: context.isKnownVariable,
+      })
+    } catch (error) {
+      claim = { kind: 'failed', error } as const
+    }
+    if (claim.kind === 'failed') {
+      context.fail(claim.error, 'start')
+      return false
+    }
+    resumeLinkChecked = true
+    dispatch({ type: 'resumeLinkSettled', outcome: claim.kind })
+    if (claim.kind === 'unusable') {
+      const message = `[study-runner] the resume link cannot be used (${claim.reason}); the study starts afresh`
+      notify('onError', new StudyRunnerError('resume_link_unusable', message).toReport())
+      return false
+    }
+    // The claimed session replaces any this device kept of the study.
+    const kept = await persistence?.load()
+    if (kept?.session && kept.session.sessionId !== claim.session.sessionId) {
+      persistence?.forget(kept.session.sessionId)
+    }
+    idempotencyKey = claim.seed ?? idempotencyKey
+    restoreChecked = true
+    persistence?.savePointer(idempotencyKey, claim.session.sessionId)
+    resume(claim.session)
+    return true
+  }
+
   /** Shows what the participant sees first: a stored session, a notice, or the first page. */
   async function prepare() {
     const persistence = context.persistence()
+    // A resume link wins over what the device kept: the participant brought the session along.
+    if (!resumeLinkChecked) {
+      const claimed = await claimLink(persistence)
+      if (claimed || !resumeLinkChecked) return
+    }
     if (!restoreChecked) {
       if (!options.allowRetake && (await persistence?.completedBefore())) {
         const message =
@@ -130,7 +186,7 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     if (beginning) {
       const started = await beginning
       // One that failed quietly is asked for again by Next, which shows why it fails.
-      if (started || trigger === 'answer') return started
+      if (started || quiet(trigger)) return started
     }
     beginning ??= requestNew(trigger).finally(() => (beginning = null))
     return beginning
@@ -148,12 +204,14 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     })
     if (outcome.kind === 'abandoned') return null
     if (outcome.kind === 'failed') {
+      startError = outcome.error
       // What a retry cannot mend (a study closed since its content was fetched) shows at once.
       const retryable = isRetryableError(outcome.error)
       const onPage = trigger !== 'first page' && retryable
-      if (trigger !== 'answer' || !retryable) context.fail(outcome.error, onPage ? 'next' : 'start')
+      if (!quiet(trigger) || !retryable) context.fail(outcome.error, onPage ? 'next' : 'start')
       return null
     }
+    startError = null
     const { sessionId, token, condition } = outcome.started
     const started = { sessionId, token }
     context.persistence()?.savePointer(key, sessionId)
@@ -198,6 +256,10 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     },
     /** Settles when a start under way did (at once when none is). */
     settled: async () => void (await beginning),
+    /** Why the last start failed, or null. */
+    startError: () => startError,
+    /** The seed of the shuffles: the session start's `Idempotency-Key`. */
+    seed: () => idempotencyKey,
     /** A fresh start after a lost session: a new key, so the service starts a new session. */
     renew() {
       idempotencyKey = createKey()
@@ -206,6 +268,11 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
       return allPages
     },
   }
+}
+
+/** Whether a start asked for by `trigger` fails without a notice when a retry may pass. */
+function quiet(trigger: Trigger): boolean {
+  return trigger === 'answer' || trigger === 'resume link'
 }
 
 /** Whether two lists of visible pages show the same elements on the same pages. */

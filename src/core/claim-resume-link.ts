@@ -1,0 +1,89 @@
+import type { parseStoredSession, persistedVersion, StoredSession } from './persisted-session'
+import type { ResponseQueuePieces } from './response-queue-pieces'
+import type { StudyTransport } from './transport'
+
+/** What became of claiming a resume link. */
+export type ResumeClaim =
+  /** The session to go on with, as if it were stored on this device, and its shuffle seed. */
+  | { kind: 'claimed'; session: StoredSession; seed: string | undefined }
+  /** Used, expired, unknown, another study's, or malformed: start as if there were no link. */
+  | { kind: 'unusable'; reason: string }
+  /** The proxy could not be asked (offline, 429, 5xx): the link may still work on a retry. */
+  | { kind: 'failed'; error: unknown }
+
+/** Input of {@link claimResumeLink}. */
+export interface ClaimResumeInput {
+  transport: StudyTransport
+  resumeId: string
+  studyId: string
+  /** The language chosen for this visit: the session's own when the record has none. */
+  language: string
+  /** The content revision the session goes on with. */
+  revision: string
+  /** Whether the content has a variable; answers to others are left out. */
+  isKnownVariable: (variableCode: string) => boolean
+  /** Handed in: this runs in the resume chunk (resume-session.ts). */
+  pieces: Pick<ResponseQueuePieces, 'isRetryableError'> & {
+    parseStoredSession: typeof parseStoredSession
+    persistedVersion: typeof persistedVersion
+  }
+}
+
+/**
+ * Claims the resume link the page was opened with (docs/architecture.md#continue-on-another-device):
+ * the proxy hands its record out once and deletes it. The record becomes the session's record on
+ * this device, checked as strictly as one read from storage (persisted-session.ts): every answer
+ * it holds was acknowledged by the service, so none is sent again. What the proxy answers is not
+ * trusted further than that, and never logged: it holds the token.
+ */
+export async function claimResumeLink(input: ClaimResumeInput): Promise<ResumeClaim> {
+  const { transport } = input
+  if (!transport.claimResumeLink) {
+    return { kind: 'unusable', reason: 'the transport cannot claim resume links' }
+  }
+  let record: unknown
+  try {
+    record = await transport.claimResumeLink(input.resumeId)
+  } catch (error) {
+    if (input.pieces.isRetryableError(error)) return { kind: 'failed', error }
+    // 404: used, expired or unknown; any other refusal will not change on a retry either.
+    return { kind: 'unusable', reason: (error as { code?: string })?.code ?? 'refused' }
+  }
+  if (!isRecord(record)) return { kind: 'unusable', reason: 'not a record' }
+  if (record.studyId !== input.studyId) return { kind: 'unusable', reason: 'another study' }
+  const { sessionId, answers, language, seed } = record
+  if (typeof sessionId !== 'string' || sessionId === '' || !isRecord(answers)) {
+    return { kind: 'unusable', reason: 'a malformed record' }
+  }
+  // Every answer the link carries was acknowledged in its current version.
+  const versions = Object.fromEntries(
+    Object.entries(answers).map(([code, answer]) => [code, isRecord(answer) ? answer.changes : 0]),
+  )
+  const parsed = input.pieces.parseStoredSession(
+    JSON.stringify({
+      version: input.pieces.persistedVersion,
+      studyId: input.studyId,
+      sessionId,
+      token: record.token,
+      language: typeof language === 'string' && language !== '' ? language : input.language,
+      revision: input.revision,
+      page: record.page,
+      answers,
+      acknowledged: versions,
+      sent: versions,
+      shownAt: {},
+    }),
+    { studyId: input.studyId, sessionId },
+    input.isKnownVariable,
+  )
+  if (typeof parsed === 'string') return { kind: 'unusable', reason: parsed }
+  return {
+    kind: 'claimed',
+    session: parsed.session,
+    seed: typeof seed === 'string' && seed !== '' ? seed : undefined,
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
