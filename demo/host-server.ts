@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { toNodeHandler } from '../src/node'
-import { createStudyProxy } from '../src/server'
+import { createLinkClient, createStudyProxy } from '../src/server'
 import { createConsole, isConsolePath } from './console'
 import { trackConnections } from './close-server'
 import type { ReceivedDelivery } from './event-receiver'
@@ -31,6 +31,13 @@ export async function startHostServer(options: {
   /** The proxy's key (participant routes only). */
   apiKey: string
   /**
+   * The key of the proxy's link client, which makes the "continue on another device" links with
+   * the sandbox's Link API: a key of its own, so link creations never spend the proxy key's
+   * requests unseen (docs/architecture.md#continue-on-another-device). Without it the links are
+   * long URLs.
+   */
+  linkApiKey?: string
+  /**
    * The researcher console: its own key (so browsing results never spends the participants'
    * request budget), its access token, and the webhook deliveries it lists. Without it the
    * console is not mounted (a stack that only needs the participant side).
@@ -59,6 +66,16 @@ export async function startHostServer(options: {
     // participant would ever need (120), still far below a flood. The upstream budget stays at the
     // service's 120 a minute and 10,000 a day.
     rateLimit: { perClient: 600, upstreamPerClient: 120 },
+    // "Continue on another device": short links from the sandbox's Link API, leading back here.
+    resume: {
+      links:
+        options.linkApiKey === undefined
+          ? undefined
+          : createLinkClient({
+              baseUrl: `${options.sandboxUrl}/api/public/v1`,
+              apiKey: options.linkApiKey,
+            }),
+    },
   })
   const proxy = toNodeHandler(studyProxy)
   // The researcher console (issue 11; it holds the invite links of issue 10): server-rendered,
