@@ -204,7 +204,8 @@ export const studyRunnerStyles = `
   padding: 0;
   border: 0;
   background: none;
-  color: var(--sr-color-primary);
+  /* The text's colour: a host's primary need not contrast with the background (a green theme in dark). */
+  color: var(--sr-color-text);
   text-decoration: underline;
   text-underline-offset: 0.2em;
   cursor: pointer;
