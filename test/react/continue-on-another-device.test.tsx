@@ -34,7 +34,8 @@ async function renderStudy(
   const view = render(
     <StudyRunner studyId="energy-check" transport={transport} language="en" {...props} />,
   )
-  await screen.findByRole('heading', { level: 2 })
+  // The first page waits for the session's code, a lazy module: generous on a busy machine.
+  await screen.findByRole('heading', { level: 2 }, { timeout: 5_000 })
   const root = view.container.querySelector('[data-study-runner]') as HTMLElement
   return { transport, proxy, user, root, ...view }
 }
@@ -42,8 +43,9 @@ async function renderStudy(
 /** Opens the dialog and waits for the link. */
 async function openWithLink(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: action }))
-  const dialog = await screen.findByRole('dialog', { name: action })
-  await within(dialog).findByRole('textbox', { name: 'Your link' })
+  // The dialog and the session's resume code are lazy modules.
+  const dialog = await screen.findByRole('dialog', { name: action }, { timeout: 5_000 })
+  await within(dialog).findByRole('textbox', { name: 'Your link' }, { timeout: 5_000 })
   return dialog
 }
 
@@ -56,7 +58,7 @@ describe('"Continue on another device": the action', () => {
     expect(button).toHaveClass('sr-link-button')
     await user.type(screen.getByRole('textbox', { name: 'How old are you?' }), '30')
     await user.click(next)
-    await screen.findByRole('heading', { name: 'Daily energy' })
+    await screen.findByRole('heading', { name: 'Daily energy' }, { timeout: 5_000 })
     expect(screen.getByRole('button', { name: action })).toBeInTheDocument()
     cleanup()
 
