@@ -1,11 +1,15 @@
+import type { SessionPersistence } from './create-session-persistence'
 import type { parseStoredSession, persistedVersion, StoredSession } from './persisted-session'
 import type { ResponseQueuePieces } from './response-queue-pieces'
 import type { StudyTransport } from './transport'
 
 /** What became of claiming a resume link. */
 export type ResumeClaim =
-  /** The session to go on with, as if it were stored on this device, and its shuffle seed. */
-  | { kind: 'claimed'; session: StoredSession; seed: string | undefined }
+  /**
+   * The session to go on with, now the one this device keeps, and the start key it keeps it
+   * under: the first device's (the seed of its shuffles), else this device's own.
+   */
+  | { kind: 'claimed'; session: StoredSession; idempotencyKey: string }
   /** Used, expired, unknown, another study's, or malformed: start as if there were no link. */
   | { kind: 'unusable'; reason: string }
   /** The proxy could not be asked (offline, 429, 5xx): the link may still work on a retry. */
@@ -22,6 +26,10 @@ export interface ClaimResumeInput {
   revision: string
   /** Whether the content has a variable; answers to others are left out. */
   isKnownVariable: (variableCode: string) => boolean
+  /** Where this device keeps the study's session, if it does. */
+  persistence: SessionPersistence | undefined
+  /** This device's start key, kept when the record carries no seed. */
+  idempotencyKey: string
   /** Handed in: this runs in the resume chunk (resume-session.ts). */
   pieces: Pick<ResponseQueuePieces, 'isRetryableError'> & {
     parseStoredSession: typeof parseStoredSession
@@ -32,9 +40,10 @@ export interface ClaimResumeInput {
 /**
  * Claims the resume link the page was opened with (docs/architecture.md#continue-on-another-device):
  * the proxy hands its record out once and deletes it. The record becomes the session's record on
- * this device, checked as strictly as one read from storage (persisted-session.ts): every answer
- * it holds was acknowledged by the service, so none is sent again. What the proxy answers is not
- * trusted further than that, and never logged: it holds the token.
+ * this device, checked as strictly as one read from storage (persisted-session.ts) — every answer
+ * it holds was acknowledged by the service, so none is sent again — and replaces any session the
+ * device kept of the study. What the proxy answers is not trusted further than that, and never
+ * logged: it holds the token.
  */
 export async function claimResumeLink(input: ClaimResumeInput): Promise<ResumeClaim> {
   const { transport } = input
@@ -77,11 +86,14 @@ export async function claimResumeLink(input: ClaimResumeInput): Promise<ResumeCl
     input.isKnownVariable,
   )
   if (typeof parsed === 'string') return { kind: 'unusable', reason: parsed }
-  return {
-    kind: 'claimed',
-    session: parsed.session,
-    seed: typeof seed === 'string' && seed !== '' ? seed : undefined,
+  const { persistence } = input
+  const kept = await persistence?.load()
+  if (kept?.session && kept.session.sessionId !== sessionId) {
+    persistence?.forget(kept.session.sessionId)
   }
+  const idempotencyKey = typeof seed === 'string' && seed !== '' ? seed : input.idempotencyKey
+  persistence?.savePointer(idempotencyKey, sessionId)
+  return { kind: 'claimed', session: parsed.session, idempotencyKey }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -95,20 +95,21 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
    * about fails the start, and Try again asks again.
    */
   async function claimLink(persistence: SessionPersistence | undefined): Promise<boolean> {
-    let claim
-    try {
-      const resumeSession = await loadResumeSession(pieces)
-      claim = await resumeSession.claimResumeLink({
-        transport: options.transport,
-        resumeId: options.resumeId ?? '',
-        studyId: options.studyId,
-        language: options.language,
-        revision: options.content.revision,
-        isKnownVariable: context.isKnownVariable,
-      })
-    } catch (error) {
-      claim = { kind: 'failed', error } as const
-    }
+    // A chunk that could not be fetched fails like the claim's request: Try again asks again.
+    const claim = await loadResumeSession(pieces)
+      .then((code) =>
+        code.claimResumeLink({
+          transport: options.transport,
+          resumeId: options.resumeId ?? '',
+          studyId: options.studyId,
+          language: options.language,
+          revision: options.content.revision,
+          isKnownVariable: context.isKnownVariable,
+          persistence,
+          idempotencyKey,
+        }),
+      )
+      .catch((error: unknown) => ({ kind: 'failed', error }) as const)
     if (claim.kind === 'failed') {
       context.fail(claim.error, 'start')
       return false
@@ -120,14 +121,8 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
       notify('onError', new StudyRunnerError('resume_link_unusable', message).toReport())
       return false
     }
-    // The claimed session replaces any this device kept of the study.
-    const kept = await persistence?.load()
-    if (kept?.session && kept.session.sessionId !== claim.session.sessionId) {
-      persistence?.forget(kept.session.sessionId)
-    }
-    idempotencyKey = claim.seed ?? idempotencyKey
+    idempotencyKey = claim.idempotencyKey
     restoreChecked = true
-    persistence?.savePointer(idempotencyKey, claim.session.sessionId)
     resume(claim.session)
     return true
   }
