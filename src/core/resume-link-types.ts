@@ -55,5 +55,10 @@ export interface ClaimedResume {
   expiresAt: string
 }
 
-/** What became of a resume link the page was opened with (`StudySessionState.resumeLink`). */
-export type ResumeLinkOutcome = 'claimed' | 'unusable'
+/**
+ * What became of a resume link the page was opened with (`StudySessionState.resumeLink`):
+ * `'claimed'`, its session goes on here; `'unusable'` (used, expired or another study's), the
+ * study starts afresh, saying so; `'kept'`, unusable too, but a session this device kept of the
+ * study goes on instead — as when a link is opened again on the device that claimed it.
+ */
+export type ResumeLinkOutcome = 'claimed' | 'unusable' | 'kept'

@@ -7,6 +7,8 @@ import type { ResponseQueue } from './create-response-queue'
 import { loadResumeSession } from './load-resume-session'
 import { createRandomId } from './random-id'
 import { requestSession } from './request-session'
+import { samePages } from './same-pages'
+import { showIfUpTo } from './show-if-up-to'
 import type { ResponseQueuePieces } from './response-queue-pieces'
 import type { StudyPage } from './pages'
 import type { SessionLayout } from './session-layout'
@@ -66,6 +68,8 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
   let idempotencyKey = createKey()
   let restoreChecked = false
   let resumeLinkChecked = options.resumeId === undefined
+  // Set while a link that could not be used waits to be settled by what the device kept.
+  let linkUnusable = false
   let startError: unknown = null
   let parameters: Readonly<Record<string, string>> = {}
   let beginning: Promise<Session | null> | null = null
@@ -91,8 +95,8 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
 
   /**
    * Takes up the session of the resume link the page was opened with; answers whether it did.
-   * A link that cannot be used is reported and started without; one the proxy could not be asked
-   * about fails the start, and Try again asks again.
+   * A link that cannot be used is reported and started without (`settleLink` says how); one the
+   * proxy could not be asked about fails the start, and Try again asks again.
    */
   async function claimLink(persistence: SessionPersistence | undefined): Promise<boolean> {
     // A chunk that could not be fetched fails like the claim's request: Try again asks again.
@@ -115,16 +119,26 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
       return false
     }
     resumeLinkChecked = true
-    dispatch({ type: 'resumeLinkSettled', outcome: claim.kind })
     if (claim.kind === 'unusable') {
-      const message = `[study-runner] the resume link cannot be used (${claim.reason}); the study starts afresh`
+      linkUnusable = true
+      const message = `[study-runner] the resume link cannot be used (${claim.reason}); the study starts without it`
       notify('onError', new StudyRunnerError('resume_link_unusable', message).toReport())
       return false
     }
+    dispatch({ type: 'resumeLinkSettled', outcome: 'claimed' })
     idempotencyKey = claim.idempotencyKey
     restoreChecked = true
     resume(claim.session)
     return true
+  }
+
+  /**
+   * After a link that could not be used: `'kept'` when a session this device kept goes on
+   * instead (a link reopened on the device that claimed it), else `'unusable'`, a fresh start.
+   */
+  function settleLink(outcome: 'unusable' | 'kept') {
+    if (linkUnusable) dispatch({ type: 'resumeLinkSettled', outcome })
+    linkUnusable = false
   }
 
   /** Shows what the participant sees first: a stored session, a notice, or the first page. */
@@ -137,6 +151,7 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     }
     if (!restoreChecked) {
       if (!options.allowRetake && (await persistence?.completedBefore())) {
+        settleLink('unusable')
         const message =
           '[study-runner] this device already took part in the study; allowRetake lets it start again'
         return context.fail(new StudyRunnerError('already_completed', message), 'start')
@@ -144,12 +159,16 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
       const restored = persistence ? await persistence.load() : null
       restoreChecked = true
       if (restored) idempotencyKey = restored.idempotencyKey
-      if (restored?.session) return resume(restored.session)
+      if (restored?.session) {
+        settleLink('kept')
+        return resume(restored.session)
+      }
       // Answers given before a session existed, on an earlier visit: back on their fields.
       if (restored?.answers && Object.keys(restored.answers).length > 0) {
         dispatch({ type: 'answered', answers: restored.answers, fieldErrors: {} })
       }
     }
+    settleLink('unusable')
     const checked = context.panel?.checkParameters(options.content, options.parameters ?? {})
     if (checked?.kind === 'incomplete') {
       const names = checked.names.join(', ')
@@ -268,35 +287,4 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
 /** Whether a start asked for by `trigger` fails without a notice when a retry may pass. */
 function quiet(trigger: Trigger): boolean {
   return trigger === 'answer' || trigger === 'resume link'
-}
-
-/** Whether two lists of visible pages show the same elements on the same pages. */
-function samePages(a: readonly StudyPage[], b: readonly StudyPage[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((page, index) => {
-      const other = b[index]
-      return (
-        other?.index === page.index &&
-        other.elements.length === page.elements.length &&
-        page.elements.every((element, position) => element === other.elements[position])
-      )
-    })
-  )
-}
-
-/** Whether a module or question at or before `first` (all of them, without one) has a `showIf`. */
-function showIfUpTo(allPages: readonly StudyPage[], first: StudyPage | undefined): boolean {
-  const last = first
-    ? allPages.findIndex((page) => page.index === first.index)
-    : allPages.length - 1
-  return allPages
-    .slice(0, last + 1)
-    .some(
-      (page) =>
-        page.module.showIf !== undefined ||
-        page.elements.some(
-          (element) => element.kind === 'question' && element.question.showIf !== undefined,
-        ),
-    )
 }

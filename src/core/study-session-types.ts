@@ -153,7 +153,8 @@ export interface StudySessionOptions extends StudySessionCallbacks {
    * The id of a resume link the page was opened with (`?resume=…`,
    * docs/architecture.md#continue-on-another-device): claimed once before the first page, and
    * the session it holds goes on here, kept on the device like any other. A used or expired one
-   * starts as if there were none (`resumeLink: 'unusable'`).
+   * starts as if there were none (`resumeLink: 'unusable'`, or `'kept'` when the device's own
+   * session goes on).
    */
   resumeId?: string | undefined
 }
@@ -214,7 +215,8 @@ export interface StudySessionState {
   /**
    * What became of the resume link the page was opened with ({@link StudySessionOptions.resumeId}):
    * `'claimed'` (its session goes on here), `'unusable'` (used, expired or not this study's: a
-   * fresh start), `null` without one or while it is claimed.
+   * fresh start), `'kept'` (unusable, and the session this device kept goes on instead), `null`
+   * without one or while it is claimed.
    */
   resumeLink: ResumeLinkOutcome | null
   /**

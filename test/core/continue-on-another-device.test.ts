@@ -240,6 +240,24 @@ describe('continue on another device: opening the link', () => {
     expect(tablet.transport.callsOf('startSession')).toHaveLength(1)
   })
 
+  it('goes on with the session this device kept when the link is opened again there', async () => {
+    const proxy = createFakeResumeProxy()
+    const { link } = await linkFromSecondPage(proxy)
+    const laptop = device(proxy, { resumeId: link.resumeId })
+    await laptop.state().start()
+    laptop.state().connect()()
+    // The participant clicks the link in their email once more, on the same laptop.
+    const again = device(proxy, { storage: laptop.storage, resumeId: link.resumeId })
+    await again.state().start()
+    expect(proxy.claims).toEqual([link.resumeId, link.resumeId])
+    expect(again.state()).toMatchObject({
+      resumeLink: 'kept',
+      pageIndex: 1,
+      session: { sessionId: 'ses_1' },
+    })
+    expect(again.state().answers.DES6_1?.valueNum).toBe(3)
+  })
+
   it('keeps the link when the proxy cannot be asked, and claims it on Try again', async () => {
     const proxy = createFakeResumeProxy()
     const { link } = await linkFromSecondPage(proxy)
