@@ -54,6 +54,8 @@ export default tseslint.config(
       'src/react/more-fields/**',
       'src/react/review-list.tsx',
       'src/react/completion-actions.tsx',
+      'src/react/resume-dialog.tsx',
+      'src/react/resume-link-notice.tsx',
     ],
     languageOptions: { parserOptions: { jsxPragma: 'h', jsxFragmentName: 'Fragment' } },
   },

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { createPooledFetch, nodeContentEncoders, toNodeHandler } from '../src/node'
-import { createStudyProxy } from '../src/server'
+import { createLinkClient, createStudyProxy } from '../src/server'
 import { createConsole, isConsolePath } from './console'
 import { trackConnections } from './close-server'
 import type { ReceivedDelivery } from './event-receiver'
@@ -30,6 +30,13 @@ export async function startHostServer(options: {
   sandboxUrl: string
   /** The proxy's key (participant routes only). */
   apiKey: string
+  /**
+   * The key of the proxy's link client, which makes the "continue on another device" links with
+   * the sandbox's Link API: a key of its own, so link creations never spend the proxy key's
+   * requests unseen (docs/architecture.md#continue-on-another-device). Without it the links are
+   * long URLs.
+   */
+  linkApiKey?: string
   /**
    * The researcher console: its own key (so browsing results never spends the participants'
    * request budget), its access token, and the webhook deliveries it lists. Without it the
@@ -63,6 +70,16 @@ export async function startHostServer(options: {
     // As a Node host should mount it: kept-alive upstream connections, content in brotli or gzip.
     fetch: upstream,
     compression: { encoders: nodeContentEncoders },
+    // "Continue on another device": short links from the sandbox's Link API, leading back here.
+    resume: {
+      links:
+        options.linkApiKey === undefined
+          ? undefined
+          : createLinkClient({
+              baseUrl: `${options.sandboxUrl}/api/public/v1`,
+              apiKey: options.linkApiKey,
+            }),
+    },
   })
   const proxy = toNodeHandler(studyProxy)
   // The researcher console (issue 11; it holds the invite links of issue 10): server-rendered,

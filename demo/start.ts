@@ -64,6 +64,8 @@ try {
   console.log(`[demo] sandbox pid ${sandbox.current().child.pid}`)
   const apiKey = await provisionKey(sandbox.url)
   const consoleKey = await provisionKey(sandbox.url)
+  // The proxy's link client ("continue on another device") holds a key of its own.
+  const linkApiKey = await provisionKey(sandbox.url)
   const events = await startEventReceiver()
   receiver = events
   await registerEventReceiver(sandbox.url, events)
@@ -73,6 +75,7 @@ try {
     dev: config.dev,
     sandboxUrl: sandbox.url,
     apiKey,
+    linkApiKey,
     console: {
       apiKey: consoleKey,
       token: config.consoleToken,

@@ -5,6 +5,12 @@ export type { StudyRunnerProps } from './react/study-runner-props'
 
 export { createFetchTransport } from './core/transport'
 export type { FetchTransportOptions, SendOptions, StudyTransport } from './core/transport'
+export type {
+  ClaimedResume,
+  ResumeLinkCreated,
+  ResumeLinkRequest,
+  ResumePlace,
+} from './core/resume-link-types'
 export type { StudySessionCallbacks } from './core/create-study-session'
 export type { ColorScheme, PersistMode, SendMode } from './core/check-host-options'
 export type { SaveState } from './core/save-state'

@@ -20,10 +20,22 @@ export function checkHostOptions(options: {
   persist?: unknown
   sendMode?: unknown
   colorScheme?: unknown
+  resumeParam?: unknown
 }): void {
   check('persist', options.persist, persistModes)
   check('sendMode', options.sendMode, sendModes)
   check('colorScheme', options.colorScheme, colorSchemes)
+  const { resumeParam } = options
+  if (resumeParam !== undefined && !isParameterName(resumeParam)) {
+    throw new Error(
+      `[study-runner] resumeParam must be a query parameter name of 1 to 64 letters, digits or ._~- (e.g. 'continue'); got ${JSON.stringify(resumeParam)}`,
+    )
+  }
+}
+
+/** A query parameter name that needs no escaping in a URL (RFC 3986 unreserved characters). */
+function isParameterName(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9._~-]{1,64}$/.test(value)
 }
 
 function check(name: string, value: unknown, allowed: readonly string[]) {

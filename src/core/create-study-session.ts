@@ -6,7 +6,7 @@ import { createHostNotifier } from './host-notifier'
 import { loadAnswerDelivery } from './load-answer-delivery'
 import { planComputedValues } from './plan-computed-values'
 import { createVisibility } from './create-visibility'
-import { toStudyRunnerError } from './errors'
+import { StudyRunnerError, toStudyRunnerError } from './errors'
 import { contentErrorsOf, visiblePagesOf } from './pages'
 import { layoutSession } from './session-layout'
 import { initialSessionData, transition } from './session-transitions'
@@ -108,6 +108,9 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
     restart: async () => {},
     pageSignal() {},
     whenSaved: async () => {},
+    // Offered on a page only, and a page shows once the actions are installed.
+    createResumeLink: () =>
+      Promise.reject(new StudyRunnerError('not_ready', '[study-runner] the session is not ready')),
     connect() {
       connected = true
       return () => {

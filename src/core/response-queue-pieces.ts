@@ -45,6 +45,13 @@ export const responseQueuePieces = {
   validatePage,
   variableCodesOf,
   hiddenElementsOf,
+  /**
+   * Fetches the resume chunk (resume-session.ts), which the delivery chunk builds
+   * (load-resume-session.ts). The import is written here, in the entry, so the bundler's helper
+   * for it stays in the entry: written in the delivery chunk, the helper would become a chunk
+   * of its own that the entry imports — a second request before anything runs.
+   */
+  importResumeSession: () => import('./resume-session'),
 }
 
 /** The pieces' types, for the chunk (which imports types only). */

@@ -53,4 +53,5 @@ export type SessionActions = Pick<
   | 'pageSignal'
   | 'whenSaved'
   | 'connect'
+  | 'createResumeLink'
 >

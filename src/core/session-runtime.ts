@@ -1,6 +1,7 @@
 import type { Module } from '../api/types'
 import { reportedValueOf } from './answer-value'
 import { createModuleTimer } from './module-timer'
+import { loadResumeSession } from './load-resume-session'
 import { nextStep, stepAfterModule, stepToReview, type NextStep } from './next-step'
 import { createPaintTimes } from './paint-times'
 import { resolveQueueOptions } from './queue-options'
@@ -105,6 +106,7 @@ export function createSessionRuntime(
       lay: (seed) => (layout = context.lay(seed)),
       openQueue,
       persistence: () => persistence,
+      isKnownVariable: (variableCode) => answerVariables.has(variableCode),
       isDisposed: () => disposed,
       now,
     },
@@ -298,6 +300,22 @@ export function createSessionRuntime(
       await beginning.settled()
       await queue?.drain()
     },
+
+    createResumeLink: async (input) =>
+      (await loadResumeSession(pieces)).createResumeLink(
+        {
+          options,
+          get,
+          begin: () => beginning.begin('resume link'),
+          startError: beginning.startError,
+          queueOf: (session) => queue ?? openQueue(session),
+          seed: beginning.seed,
+          isOnline,
+          timeoutMs: queueOptions.requestTimeoutMs,
+          notify,
+        },
+        input,
+      ),
 
     connect() {
       disposed = false

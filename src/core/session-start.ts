@@ -4,8 +4,11 @@ import type { PanelFlow } from './panel-flow'
 import type { StoredSession } from './persisted-session'
 import type { ResolvedQueueOptions } from './queue-options'
 import type { ResponseQueue } from './create-response-queue'
+import { loadResumeSession } from './load-resume-session'
 import { createRandomId } from './random-id'
 import { requestSession } from './request-session'
+import { samePages } from './same-pages'
+import { showIfUpTo } from './show-if-up-to'
 import type { ResponseQueuePieces } from './response-queue-pieces'
 import type { StudyPage } from './pages'
 import type { SessionLayout } from './session-layout'
@@ -34,14 +37,19 @@ export interface SessionStartContext {
     token: string
   }) => Pick<ResponseQueue, 'flush' | 'schedule'>
   persistence: () => SessionPersistence | undefined
+  /** Whether the content has a variable (answers to others are not taken up). */
+  isKnownVariable: (variableCode: string) => boolean
   isDisposed: () => boolean
   now: () => number
 }
 
 type Session = { sessionId: string; token: string }
 
-/** What asked for the session: an answer, a Next, or a first page that waits for the arm. */
-type Trigger = 'answer' | 'next' | 'first page'
+/**
+ * What asked for the session: an answer, a Next, a first page that waits for the arm, or a
+ * resume link being made. An answer and a resume link fail quietly when a retry may pass.
+ */
+type Trigger = 'answer' | 'next' | 'first page' | 'resume link'
 
 /**
  * How a session begins (docs/architecture.md#the-widgets-promises). `prepare` shows the first
@@ -59,6 +67,10 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
   const createKey = options.createIdempotencyKey ?? createRandomId
   let idempotencyKey = createKey()
   let restoreChecked = false
+  let resumeLinkChecked = options.resumeId === undefined
+  // Set while a link that could not be used waits to be settled by what the device kept.
+  let linkUnusable = false
+  let startError: unknown = null
   let parameters: Readonly<Record<string, string>> = {}
   let beginning: Promise<Session | null> | null = null
   // Every page of the layout the participant sees, hidden ones included.
@@ -81,11 +93,65 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     queue.flush()
   }
 
+  /**
+   * Takes up the session of the resume link the page was opened with; answers whether it did.
+   * A link that cannot be used is reported and started without (`settleLink` says how); one the
+   * proxy could not be asked about fails the start, and Try again asks again.
+   */
+  async function claimLink(persistence: SessionPersistence | undefined): Promise<boolean> {
+    // A chunk that could not be fetched fails like the claim's request: Try again asks again.
+    const claim = await loadResumeSession(pieces)
+      .then((code) =>
+        code.claimResumeLink({
+          transport: options.transport,
+          resumeId: options.resumeId ?? '',
+          studyId: options.studyId,
+          language: options.language,
+          revision: options.content.revision,
+          isKnownVariable: context.isKnownVariable,
+          persistence,
+          idempotencyKey,
+        }),
+      )
+      .catch((error: unknown) => ({ kind: 'failed', error }) as const)
+    if (claim.kind === 'failed') {
+      context.fail(claim.error, 'start')
+      return false
+    }
+    resumeLinkChecked = true
+    if (claim.kind === 'unusable') {
+      linkUnusable = true
+      const message = `[study-runner] the resume link cannot be used (${claim.reason}); the study starts without it`
+      notify('onError', new StudyRunnerError('resume_link_unusable', message).toReport())
+      return false
+    }
+    dispatch({ type: 'resumeLinkSettled', outcome: 'claimed' })
+    idempotencyKey = claim.idempotencyKey
+    restoreChecked = true
+    resume(claim.session)
+    return true
+  }
+
+  /**
+   * After a link that could not be used: `'kept'` when a session this device kept goes on
+   * instead (a link reopened on the device that claimed it), else `'unusable'`, a fresh start.
+   */
+  function settleLink(outcome: 'unusable' | 'kept') {
+    if (linkUnusable) dispatch({ type: 'resumeLinkSettled', outcome })
+    linkUnusable = false
+  }
+
   /** Shows what the participant sees first: a stored session, a notice, or the first page. */
   async function prepare() {
     const persistence = context.persistence()
+    // A resume link wins over what the device kept: the participant brought the session along.
+    if (!resumeLinkChecked) {
+      const claimed = await claimLink(persistence)
+      if (claimed || !resumeLinkChecked) return
+    }
     if (!restoreChecked) {
       if (!options.allowRetake && (await persistence?.completedBefore())) {
+        settleLink('unusable')
         const message =
           '[study-runner] this device already took part in the study; allowRetake lets it start again'
         return context.fail(new StudyRunnerError('already_completed', message), 'start')
@@ -93,12 +159,16 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
       const restored = persistence ? await persistence.load() : null
       restoreChecked = true
       if (restored) idempotencyKey = restored.idempotencyKey
-      if (restored?.session) return resume(restored.session)
+      if (restored?.session) {
+        settleLink('kept')
+        return resume(restored.session)
+      }
       // Answers given before a session existed, on an earlier visit: back on their fields.
       if (restored?.answers && Object.keys(restored.answers).length > 0) {
         dispatch({ type: 'answered', answers: restored.answers, fieldErrors: {} })
       }
     }
+    settleLink('unusable')
     const checked = context.panel?.checkParameters(options.content, options.parameters ?? {})
     if (checked?.kind === 'incomplete') {
       const names = checked.names.join(', ')
@@ -130,7 +200,7 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     if (beginning) {
       const started = await beginning
       // One that failed quietly is asked for again by Next, which shows why it fails.
-      if (started || trigger === 'answer') return started
+      if (started || quiet(trigger)) return started
     }
     beginning ??= requestNew(trigger).finally(() => (beginning = null))
     return beginning
@@ -148,12 +218,14 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     })
     if (outcome.kind === 'abandoned') return null
     if (outcome.kind === 'failed') {
+      startError = outcome.error
       // What a retry cannot mend (a study closed since its content was fetched) shows at once.
       const retryable = isRetryableError(outcome.error)
       const onPage = trigger !== 'first page' && retryable
-      if (trigger !== 'answer' || !retryable) context.fail(outcome.error, onPage ? 'next' : 'start')
+      if (!quiet(trigger) || !retryable) context.fail(outcome.error, onPage ? 'next' : 'start')
       return null
     }
+    startError = null
     const { sessionId, token, condition } = outcome.started
     const started = { sessionId, token }
     context.persistence()?.savePointer(key, sessionId)
@@ -198,6 +270,10 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     },
     /** Settles when a start under way did (at once when none is). */
     settled: async () => void (await beginning),
+    /** Why the last start failed, or null. */
+    startError: () => startError,
+    /** The seed of the shuffles: the session start's `Idempotency-Key`. */
+    seed: () => idempotencyKey,
     /** A fresh start after a lost session: a new key, so the service starts a new session. */
     renew() {
       idempotencyKey = createKey()
@@ -208,33 +284,7 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
   }
 }
 
-/** Whether two lists of visible pages show the same elements on the same pages. */
-function samePages(a: readonly StudyPage[], b: readonly StudyPage[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((page, index) => {
-      const other = b[index]
-      return (
-        other?.index === page.index &&
-        other.elements.length === page.elements.length &&
-        page.elements.every((element, position) => element === other.elements[position])
-      )
-    })
-  )
-}
-
-/** Whether a module or question at or before `first` (all of them, without one) has a `showIf`. */
-function showIfUpTo(allPages: readonly StudyPage[], first: StudyPage | undefined): boolean {
-  const last = first
-    ? allPages.findIndex((page) => page.index === first.index)
-    : allPages.length - 1
-  return allPages
-    .slice(0, last + 1)
-    .some(
-      (page) =>
-        page.module.showIf !== undefined ||
-        page.elements.some(
-          (element) => element.kind === 'question' && element.question.showIf !== undefined,
-        ),
-    )
+/** Whether a start asked for by `trigger` fails without a notice when a retry may pass. */
+function quiet(trigger: Trigger): boolean {
+  return trigger === 'answer' || trigger === 'resume link'
 }

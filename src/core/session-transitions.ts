@@ -4,6 +4,7 @@ import { idleDelivery } from './idle-delivery'
 import type { StudyRunnerError } from './errors'
 import type { StudyPage } from './pages'
 import type { Answer } from './response-batch'
+import type { ResumeLinkOutcome } from './resume-link-types'
 import type { StudySessionState } from './study-session-types'
 import type { ValidationMessage } from './validation'
 
@@ -23,6 +24,7 @@ type SessionActionName =
   | 'pageSignal'
   | 'whenSaved'
   | 'connect'
+  | 'createResumeLink'
 
 type Session = { sessionId: string; token: string }
 
@@ -48,6 +50,8 @@ export type SessionAction =
       /** A new session's answers with its parameters and assigned arm (started-answers.ts). */
       given?: Pick<SessionData, 'answers' | 'acknowledged' | 'sent'>
     }
+  /** The resume link the page was opened with was claimed, or found unusable. */
+  | { type: 'resumeLinkSettled'; outcome: ResumeLinkOutcome }
   /** The study laid out for this device, before a session exists: the first page comes next. */
   | { type: 'pagesLaidOut'; pages: StudyPage[] }
   /** A page is on screen; `shownAt` adds the first-shown times of its elements. */
@@ -124,6 +128,7 @@ export function initialSessionData(
     reviewed: false,
     redirect: null,
     deadlines: {},
+    resumeLink: null,
   }
 }
 
@@ -148,6 +153,8 @@ export function transition(state: SessionData, action: SessionAction): Partial<S
         ...action.resumed,
         ...action.given,
       }
+    case 'resumeLinkSettled':
+      return { resumeLink: action.outcome }
     case 'pagesLaidOut':
       return { pages: action.pages }
     case 'deadlinesChanged':

@@ -10,6 +10,7 @@ import type { StudyPage } from './pages'
 import type { ResponseQueueOptions } from './queue-options'
 import type { Answer } from './response-batch'
 import type { ResponseStorage } from './response-storage'
+import type { ResumeLinkCreated, ResumeLinkOutcome } from './resume-link-types'
 import type { StudyTransport } from './transport'
 import type { ValidationMessage } from './validation'
 
@@ -74,6 +75,11 @@ export interface StudySessionCallbacks {
   }) => void
   /** Something failed; the flow keeps every answer and can be retried. */
   onError?: (report: StudyRunnerErrorReport) => void
+  /**
+   * The participant made a link to continue on another device (`resume.acrossDevices`,
+   * docs/architecture.md#continue-on-another-device): it works once, until `expiresAt`.
+   */
+  onResumeLinkCreated?: (event: { sessionId: string; url: string; expiresAt: string }) => void
 }
 
 /** Options of {@link createStudySession}. */
@@ -143,6 +149,14 @@ export interface StudySessionOptions extends StudySessionCallbacks {
    * @default createRandomId
    */
   createIdempotencyKey?: () => string
+  /**
+   * The id of a resume link the page was opened with (`?resume=…`,
+   * docs/architecture.md#continue-on-another-device): claimed once before the first page, and
+   * the session it holds goes on here, kept on the device like any other. A used or expired one
+   * starts as if there were none (`resumeLink: 'unusable'`, or `'kept'` when the device's own
+   * session goes on).
+   */
+  resumeId?: string | undefined
 }
 
 /** The state of one participant's run through a study, and its actions. */
@@ -198,6 +212,13 @@ export interface StudySessionState {
   failedAction: 'start' | 'next' | null
   /** The finish answer, once completed. */
   result: SessionFinished | null
+  /**
+   * What became of the resume link the page was opened with ({@link StudySessionOptions.resumeId}):
+   * `'claimed'` (its session goes on here), `'unusable'` (used, expired or not this study's: a
+   * fresh start), `'kept'` (unusable, and the session this device kept goes on instead), `null`
+   * without one or while it is claimed.
+   */
+  resumeLink: ResumeLinkOutcome | null
   /**
    * Set when a module's `endIf` ended the study early (screen-out): the completion screen shows
    * the module's `endTextKey` (when it has one) instead of the thank-you text.
@@ -257,6 +278,14 @@ export interface StudySessionState {
    * answers the old one never acknowledged filled in.
    */
   restart: () => Promise<void>
+  /**
+   * "Continue on another device" (`resume.acrossDevices`): starts the session if it has not
+   * started, sends every answer given so far (the page on screen's too), and once the service
+   * acknowledged them has the proxy keep the session's place and answer a link back to
+   * `destination` (the page's address; only its path is kept). Rejects with the failure (offline,
+   * 429, the proxy refusing the page); nothing is lost either way.
+   */
+  createResumeLink: (input: { destination: string; param?: string }) => Promise<ResumeLinkCreated>
   /** Tells the queue what the page does: back online, gone offline, hidden, being unloaded. */
   pageSignal: (signal: PageSignal) => void
   /**

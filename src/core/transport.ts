@@ -9,6 +9,7 @@ import type {
   StudyContent,
 } from '../api/types'
 import { ApiError, NetworkError } from './errors'
+import type { ClaimedResume, ResumeLinkCreated, ResumeLinkRequest } from './resume-link-types'
 
 /** Per-request options of the calls that carry answers. */
 export interface SendOptions {
@@ -24,7 +25,8 @@ export interface SendOptions {
 /**
  * How the widget talks to the Study Service: the four participant calls of
  * docs/service.md#participant-calls, usually
- * through the host's proxy. Every method rejects with an `ApiError` or a `NetworkError`.
+ * through the host's proxy, and the proxy's own resume calls. Every method rejects with an
+ * `ApiError` or a `NetworkError`.
  */
 export interface StudyTransport {
   /** `GET /studies/{id}/content`. */
@@ -49,6 +51,17 @@ export interface StudyTransport {
     body: FinishRequest,
     options?: SendOptions,
   ): Promise<SessionFinished>
+  /**
+   * `POST {proxy}/resume`: the proxy keeps the session's place and answers a link to it
+   * (docs/architecture.md#continue-on-another-device). Optional: without it the widget offers no
+   * "Continue on another device".
+   */
+  createResumeLink?(body: ResumeLinkRequest): Promise<ResumeLinkCreated>
+  /**
+   * `POST {proxy}/resume/{resumeId}`: the place kept under a resume id, handed out once; a used
+   * or expired id is 404 `not_found`. Optional: without it a resume link starts afresh.
+   */
+  claimResumeLink?(resumeId: string): Promise<ClaimedResume>
 }
 
 /** Options of {@link createFetchTransport}. */
@@ -67,10 +80,10 @@ export interface FetchTransportOptions {
 }
 
 /**
- * A {@link StudyTransport} over `fetch`, calling the proxy's four routes (docs/architecture.md).
+ * A {@link StudyTransport} over `fetch`, calling the proxy's routes (docs/architecture.md).
  * @example createFetchTransport({ proxyUrl: '/api/study' })
  */
-export function createFetchTransport(options: FetchTransportOptions): StudyTransport {
+export function createFetchTransport(options: FetchTransportOptions): Required<StudyTransport> {
   const base = options.proxyUrl.replace(/\/+$/, '')
   // Looked up per call, never at import time: SSR-safe, and a test may stub the global later.
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
@@ -128,6 +141,8 @@ export function createFetchTransport(options: FetchTransportOptions): StudyTrans
       post(`sessions/${id(sessionId)}/responses`, body, {}, options),
     finishSession: (sessionId, body, options) =>
       post(`sessions/${id(sessionId)}/finish`, body, {}, options),
+    createResumeLink: (body) => post('resume', body),
+    claimResumeLink: (resumeId) => post(`resume/${id(resumeId)}`, {}),
   }
 }
 

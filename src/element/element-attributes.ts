@@ -18,6 +18,8 @@ export const elementAttributes = {
   // Origins, space-separated like `class` (a list set on the property is joined with commas).
   'redirect-origins': 'redirectOrigins',
   'allow-retake': 'allowRetake',
+  // The query parameter of "continue on another device" links, for pages that use `resume`.
+  'resume-param': 'resumeParam',
   // The nonce of a strict `style-src`, used only where constructable stylesheets are missing.
   nonce: 'nonce',
 } as const
@@ -40,6 +42,7 @@ export interface AttributeProps {
   sendMode: SendMode | undefined
   colorScheme: ColorScheme | undefined
   redirectOrigins: string[] | undefined
+  resumeParam: string | undefined
   showScores: boolean
   showLanguageSwitcher: boolean
   history: boolean
@@ -66,6 +69,8 @@ export function readAttributeProps(element: Element): AttributeProps {
     redirectOrigins: text('redirect-origins')
       ?.split(/[\s,]+/)
       .filter(Boolean),
+    // Checked before rendering too: a name a URL would have to escape is reported.
+    resumeParam: text('resume-param'),
     showScores: element.hasAttribute('show-scores'),
     showLanguageSwitcher: element.hasAttribute('show-language-switcher'),
     history: element.hasAttribute('history'),

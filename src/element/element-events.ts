@@ -24,6 +24,11 @@ export interface StudyRunnerEventDetails {
   complete: { sessionId: string; scores: Score[]; ended: boolean; redirectUrl?: string }
   /** Something failed or needs the host's attention; `code` is stable. */
   error: StudyRunnerErrorReport
+  /**
+   * The participant made a link to continue on another device: it works once, until
+   * `expiresAt`. It leads to the session: keep it out of logs and analytics.
+   */
+  'resume-link-created': { sessionId: string; url: string; expiresAt: string }
 }
 
 /** The events of `<study-runner>`: each a `CustomEvent` that bubbles and is composed. */
@@ -40,6 +45,7 @@ export const studyRunnerEventNames = [
   'save-state',
   'complete',
   'error',
+  'resume-link-created',
 ] as const satisfies readonly (keyof StudyRunnerEventDetails)[]
 
 type EventCallbacks = Pick<
@@ -51,6 +57,7 @@ type EventCallbacks = Pick<
   | 'onSaveStateChange'
   | 'onComplete'
   | 'onError'
+  | 'onResumeLinkCreated'
 >
 
 /**
@@ -71,5 +78,6 @@ export function eventCallbacksFor(target: EventTarget): EventCallbacks {
     onSaveStateChange: dispatch('save-state'),
     onComplete: dispatch('complete'),
     onError: dispatch('error'),
+    onResumeLinkCreated: dispatch('resume-link-created'),
   }
 }

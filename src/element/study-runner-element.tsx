@@ -55,6 +55,12 @@ export interface StudyRunnerElement extends HTMLElement {
   set redirectOrigins(value: string | readonly string[] | null | undefined)
   /** Reflects the boolean attribute `allow-retake`: a device that took part may take it again. */
   allowRetake: boolean
+  /**
+   * Reflects `resume-param`: the query parameter of "continue on another device" links
+   * (default `resume`).
+   */
+  get resumeParam(): string | null
+  set resumeParam(value: string | null | undefined)
   /** Property only: replaces `proxy-url` for hosts that route differently. */
   transport: StudyTransport | undefined
   /** Property only: passed to session start; JSON, at most 4 KB. */

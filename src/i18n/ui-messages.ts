@@ -4,7 +4,7 @@ import type { ValidationMessageKey } from '../core/validation'
  * The widget's own UI strings (not the study's wording, which comes with the content). Values are
  * i18next strings: `{{name}}` interpolates, `{{name, number}}` formats with `Intl.NumberFormat`.
  */
-export type UiMessages = CoreUiMessages & MoreFieldMessages & LaterPartMessages
+export type UiMessages = CoreUiMessages & MoreFieldMessages & LaterPartMessages & ResumePartMessages
 
 /**
  * The validation messages of the question types whose fields are a chunk of their own
@@ -103,6 +103,41 @@ export interface LaterPartMessages {
   'copy.title': string
 }
 
+/**
+ * The UI strings of "Continue on another device" beyond its button (`src/react/resume-parts.ts`,
+ * a chunk of its own: the dialog, and the notice about a used link). Every language's catalogue
+ * has them; English's are in `catalogues/en-resume-parts.ts`, which that chunk brings along. The
+ * dialog's heading is the button's `resume.action`.
+ */
+export interface ResumePartMessages {
+  /** Above the page when it was opened with a used or expired link to continue. */
+  'resume.linkUsed': string
+  /** Under the heading: what the link is for. */
+  'resume.intro': string
+  /** Announced while the answers are sent and the link is made. */
+  'resume.making': string
+  /** The label of the field that shows the link. */
+  'resume.link': string
+  /** The button that copies the link, and what it announces after. */
+  'resume.copy': string
+  'resume.copied': string
+  /** When the browser would not copy: the link is selected instead. */
+  'resume.copyFailed': string
+  /** The accessible name of the QR code. */
+  'resume.qr': string
+  /** How long the link works, `{{date}}` its end as the participant's language writes it. */
+  'resume.validUntil': string
+  /** That the link is as good as the participant's place in the study. */
+  'resume.private': string
+  /** Why no link was made: offline or a timeout; too many links (429); the page refused (403); else. */
+  'resume.error.network': string
+  'resume.error.busy': string
+  'resume.error.refused': string
+  'resume.error.other': string
+  /** The button that closes the dialog. */
+  'resume.close': string
+}
+
 /** The UI strings of the first download's fields and screens. */
 export type CoreUiMessages = Record<
   Exclude<ValidationMessageKey, MoreFieldValidationKey>,
@@ -186,6 +221,10 @@ export type CoreUiMessages = Record<
   'text.remaining': string
   /** The label of an "other, please specify" text field (named with its option). */
   'other.label': string
+  /** The quiet button under the navigation that opens the dialog, and the dialog's heading. */
+  'resume.action': string
+  /** When the dialog's code could not be fetched. */
+  'resume.unavailable': string
 }
 
 /** The keys of {@link UiMessages}. */

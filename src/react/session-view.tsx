@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react'
 import { useStore } from 'zustand'
 import type { StudyContent } from '../api/types'
 import type { PersistMode, SendMode } from '../core/check-host-options'
@@ -13,6 +13,7 @@ import { CompletionScreen } from './completion-screen'
 import { LoadingScreen } from './loading-screen'
 import { NoticeScreen } from './notice-screen'
 import { PageView } from './page-view'
+import { ResumeAction, ResumeLinkNotice } from './resume-action'
 import { RootFrame } from './root-frame'
 import { SessionLostScreen } from './session-lost-screen'
 import type { StudyRunnerProps } from './study-runner-props'
@@ -22,6 +23,7 @@ import { useLoadReports } from './use-load-reports'
 import { MoreFieldsProvider } from './use-more-fields'
 import { usePageHistory } from './use-page-history'
 import { usePageSignals } from './use-page-signals'
+import { useResumeParamRemoval } from './use-resume-link'
 import { useSaveStateReports } from './use-save-state-reports'
 
 /** Props of {@link SessionView}. */
@@ -44,6 +46,10 @@ export interface SessionViewProps {
   storage?: ResponseStorage | undefined
   sendMode?: SendMode | undefined
   queue?: ResponseQueueOptions | undefined
+  /** The id of the resume link the page was opened with (`?resume=…`). */
+  resumeId?: string | undefined
+  /** The query parameter that carries it (`resumeParam`). */
+  resumeParam: string
   className?: string | undefined
   /** The host's latest props, read when a callback fires. */
   props: RefObject<StudyRunnerProps>
@@ -68,6 +74,7 @@ export function SessionView({
   displayLanguage,
   persist = 'local',
   storage,
+  resumeParam,
   ...options
 }: SessionViewProps) {
   // Created once: later changes of these props do not restart a running session.
@@ -81,6 +88,7 @@ export function SessionView({
       onAnswer: (event) => props.current.onAnswer?.(event),
       onComplete: (event) => props.current.onComplete?.(event),
       onError: (report) => props.current.onError?.(report),
+      onResumeLinkCreated: (event) => props.current.onResumeLinkCreated?.(event),
     }),
   )
   const state = useStore(store)
@@ -105,6 +113,15 @@ export function SessionView({
   const saveState = useSaveStateReports(store, props)
   usePageHistory(store, props)
   usePageSignals(store)
+  useResumeParamRemoval(store, resumeParam)
+  // The link leads back to this page (the proxy keeps its path only).
+  const createResumeLink = useCallback(
+    () =>
+      store.getState().createResumeLink({ destination: window.location.href, param: resumeParam }),
+    [store, resumeParam],
+  )
+  const acrossDevices =
+    state.content.resume?.acrossDevices === true && options.transport.createResumeLink !== undefined
 
   useEffect(() => {
     void store.getState().start()
@@ -132,17 +149,22 @@ export function SessionView({
         onRestart={() => void state.restart()}
       />
     )
-  } else if (onPage(state))
+  } else if (onPage(state)) {
+    const pageKey = `${state.pages[state.pageIndex]?.index} ${state.reviewing}`
     body = (
-      <PageView
-        state={state}
-        saveState={saveState}
-        ErrorSummary={later?.ErrorSummary}
-        ReviewList={later?.ReviewList}
-        TimeLeft={later?.TimeLeft}
-      />
+      <>
+        {state.resumeLink === 'unusable' && <ResumeLinkNotice pageKey={pageKey} />}
+        <PageView
+          state={state}
+          saveState={saveState}
+          ErrorSummary={later?.ErrorSummary}
+          ReviewList={later?.ReviewList}
+          TimeLeft={later?.TimeLeft}
+        />
+        {acrossDevices && <ResumeAction createLink={createResumeLink} />}
+      </>
     )
-  else if (state.status === 'error') {
+  } else if (state.status === 'error') {
     body = <NoticeScreen error={state.error} onRetry={() => void state.retry()} />
   } else body = <LoadingScreen />
 

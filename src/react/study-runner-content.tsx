@@ -14,6 +14,7 @@ import { useLanguageSwitch } from './use-language-switch'
 import { useLatest } from './use-latest'
 import { useContentFeatures } from './use-content-features'
 import { useStudyContent } from './use-study-content'
+import { defaultResumeParam, resumeIdOfPage } from './use-resume-link'
 
 /**
  * The parameters the page's URL carries, by name (`?PROLIFIC_PID=…`): what a panel appends to
@@ -83,6 +84,8 @@ export function StudyRunnerContent(props: StudyRunnerProps) {
         storage={props.storage}
         sendMode={props.sendMode}
         queue={props.queue}
+        resumeId={resumeIdOfPage(props.resumeParam ?? defaultResumeParam)}
+        resumeParam={props.resumeParam ?? defaultResumeParam}
         className={props.className}
         props={latestProps}
       />

@@ -141,6 +141,15 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
    */
   history?: boolean | undefined
   /**
+   * The query parameter a "continue on another device" link carries its id in
+   * (docs/architecture.md#continue-on-another-device), for a page whose address already uses
+   * `resume` for something else. Opened with it, the widget claims the link once, goes on with
+   * its session, and removes the parameter from the address bar.
+   * @default 'resume'
+   * @example 'continue'
+   */
+  resumeParam?: string | undefined
+  /**
    * UI string overrides per language tag; they win over the shipped catalogues (which load
    * lazily, one per language). Keys are those of `UiMessages`.
    * @default {}
@@ -196,10 +205,18 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
    */
   onComplete?: StudySessionCallbacks['onComplete']
   /**
+   * The participant made a link to continue on another device (content with
+   * `resume.acrossDevices`): the link (short when the proxy has a link client), working once until
+   * `expiresAt` (ISO 8601). It leads to the session: keep it out of logs and analytics.
+   * @example ({ expiresAt }) => console.log('a link valid until', expiresAt)
+   */
+  onResumeLinkCreated?: StudySessionCallbacks['onResumeLinkCreated']
+  /**
    * Something failed or needs the host's attention; `code` is stable: the service's codes
    * (`not_found`, `study_not_live`, `license_inactive`, …) and the widget's own
    * (`network_error`, `content_error`, `translation_missing` — once per language, with the keys
-   * in `details` — and `already_completed`).
+   * in `details` — `already_completed`, and `resume_link_unusable` when a link to continue was
+   * used or has expired).
    * @example ({ code, message }) => console.warn(code, message)
    */
   onError?: ((report: StudyRunnerErrorReport) => void) | undefined

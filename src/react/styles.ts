@@ -197,6 +197,19 @@ export const studyRunnerStyles = `
 [data-study-runner] .sr-button-secondary { background: var(--sr-color-background); color: var(--sr-color-primary); }
 [data-study-runner] .sr-button-secondary:hover { background: color-mix(in srgb, var(--sr-color-primary) 8%, var(--sr-color-background)); }
 [data-study-runner] .sr-button[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
+[data-study-runner] .sr-resume-action { margin-block-start: 0.5em; }
+[data-study-runner] .sr-resume-action p { margin: 0; }
+[data-study-runner] .sr-link-button {
+  min-block-size: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  /* The text's colour: a host's primary need not contrast with the background (a green theme in dark). */
+  color: var(--sr-color-text);
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+}
 [data-study-runner] .sr-error-summary, [data-study-runner] .sr-notice-error {
   border: 2px solid var(--sr-color-error);
   border-radius: var(--sr-radius);

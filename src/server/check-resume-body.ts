@@ -16,6 +16,19 @@ export interface ResumeRequest {
   destination: string
   /** The content's `resume.ttlHours`, when it asks for less than the proxy's longest. */
   ttlHours?: number
+  /**
+   * The query parameter the link carries the resume id in: the widget's `resumeParam`, for a page
+   * whose own address already uses `resume`. @default 'resume'
+   */
+  param?: string
+  /**
+   * The seed of the session's shuffles (its start's `Idempotency-Key`), so the other device lays
+   * the study out in the same order. As secret as the token: the same key answers the same
+   * session, so it is stored and handed back like the token, never put in a URL.
+   */
+  seed?: string
+  /** The language the session runs in, so the other device continues in it. */
+  language?: string
 }
 
 const maxPage = 10_000
@@ -23,6 +36,11 @@ const maxAnswers = 5_000
 const maxKeyChars = 200
 const maxTokenChars = 512
 const maxDestinationChars = 2_048
+const maxSeedChars = 200
+// A query parameter's name that needs no escaping (RFC 3986 unreserved characters).
+const paramPattern = /^[A-Za-z0-9._~-]{1,64}$/
+// A BCP 47 tag, as far as the widget's languages need (`de`, `pt-BR`, `zh-Hant-TW`).
+const languagePattern = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8}){0,4}$/
 
 /**
  * Checks a resume request member by member: 400 `bad_request` with `details` naming each wrong
@@ -33,13 +51,14 @@ const maxDestinationChars = 2_048
 export function checkResumeBody(body: Record<string, unknown>): ResumeRequest {
   const details: ApiErrorDetail[] = []
   const { studyId, sessionId, token, page, answers, destination, ttlHours } = body
+  const { param, seed, language } = body
   if (typeof studyId !== 'string' || !idPattern.test(studyId)) {
     details.push({ field: 'studyId', message: 'must be a study id' })
   }
   if (typeof sessionId !== 'string' || !idPattern.test(sessionId)) {
     details.push({ field: 'sessionId', message: 'must be a session id' })
   }
-  if (typeof token !== 'string' || token.length === 0 || token.length > maxTokenChars) {
+  if (!isText(token, maxTokenChars)) {
     details.push({ field: 'token', message: 'must be the session token' })
   }
   if (!isWholeNumber(page, 0, maxPage)) {
@@ -55,6 +74,15 @@ export function checkResumeBody(body: Record<string, unknown>): ResumeRequest {
   if (ttlHours !== undefined && !isWholeNumber(ttlHours, 1, Number.MAX_SAFE_INTEGER)) {
     details.push({ field: 'ttlHours', message: 'must be a whole number of hours, at least 1' })
   }
+  if (param !== undefined && !(typeof param === 'string' && paramPattern.test(param))) {
+    details.push({ field: 'param', message: 'must be 1 to 64 letters, digits or ._~-' })
+  }
+  if (seed !== undefined && !isText(seed, maxSeedChars)) {
+    details.push({ field: 'seed', message: `must be 1 to ${maxSeedChars} characters` })
+  }
+  if (language !== undefined && !(typeof language === 'string' && languagePattern.test(language))) {
+    details.push({ field: 'language', message: 'must be a language tag' })
+  }
   if (details.length > 0) {
     throw new ProxyError(400, 'bad_request', 'The resume request is malformed.', {}, details)
   }
@@ -66,6 +94,9 @@ export function checkResumeBody(body: Record<string, unknown>): ResumeRequest {
     answers,
     destination,
     ...(ttlHours === undefined ? {} : { ttlHours }),
+    ...(param === undefined ? {} : { param }),
+    ...(seed === undefined ? {} : { seed }),
+    ...(language === undefined ? {} : { language }),
   } as ResumeRequest
 }
 
@@ -93,6 +124,10 @@ function checkAnswers(answers: unknown, details: ApiErrorDetail[]): void {
 
 function isWholeNumber(value: unknown, min: number, max: number): value is number {
   return Number.isInteger(value) && (value as number) >= min && (value as number) <= max
+}
+
+function isText(value: unknown, maxChars: number): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= maxChars
 }
 
 function isHttpUrl(value: unknown): value is string {

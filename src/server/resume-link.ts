@@ -2,7 +2,8 @@ import type { LinkClient } from './link-client'
 import { ProxyError } from './proxy-error'
 
 /**
- * The address a resume link leads to: the participant's page with `?resume=<id>` and nothing else
+ * The address a resume link leads to: the participant's page with `?resume=<id>` (or the
+ * widget's own `param`) and nothing else
  * — no other query parameter, no fragment, no user info — so that whatever the page's address
  * held (a token a host put there, a tracking id) never travels in the link
  * (docs/architecture.md#continue-on-another-device). The page must be on the proxy's own host
@@ -12,7 +13,7 @@ import { ProxyError } from './proxy-error'
  */
 export function resumeUrl(
   destination: string,
-  resumeId: string,
+  { resumeId, param = 'resume' }: { resumeId: string; param?: string | undefined },
   proxyUrl: URL,
   allowedOrigins: ReadonlySet<string>,
 ): string {
@@ -25,7 +26,7 @@ export function resumeUrl(
     )
   }
   const url = new URL(page.pathname, page.origin)
-  url.searchParams.set('resume', resumeId)
+  url.searchParams.set(param, resumeId)
   return url.toString()
 }
 

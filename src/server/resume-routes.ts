@@ -38,6 +38,10 @@ export interface ResumeRecord {
   page: number
   /** The acknowledged answers, by `variableCode`, as the widget keeps them. */
   answers: Record<string, Record<string, unknown>>
+  /** The seed of the session's shuffles (its start's `Idempotency-Key`), when the widget sent it. */
+  seed?: string
+  /** The language the session runs in, when the widget sent it. */
+  language?: string
   /** When the record would have expired, ISO 8601. */
   expiresAt: string
 }
@@ -111,9 +115,10 @@ export function createResumeRoutes(
 
   async function create(request: Request, url: URL): Promise<Response> {
     const body = await readJsonBody(request, context.maxBodyBytes)
-    const { destination, ttlHours, ...kept } = checkResumeBody(body.value)
+    const { destination, ttlHours, param, ...kept } = checkResumeBody(body.value)
     const resumeId = newResumeId()
-    const longUrl = resumeUrl(destination, resumeId, url, context.originPolicy.allowedOrigins)
+    const allowedOrigins = context.originPolicy.allowedOrigins
+    const longUrl = resumeUrl(destination, { resumeId, param }, url, allowedOrigins)
     if (context.studies && !context.studies.has(kept.studyId)) throw unknownSession()
     const standing = await context.registry.standing('session', kept.sessionId)
     if (standing.kind !== 'known') throw unknownSession()

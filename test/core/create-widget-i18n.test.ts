@@ -1,5 +1,6 @@
 import { enLaterParts } from '../../src/i18n/catalogues/en-later-parts'
 import { enMoreFields } from '../../src/i18n/catalogues/en-more-fields'
+import { enResumeParts } from '../../src/i18n/catalogues/en-resume-parts'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -40,9 +41,9 @@ describe('UI catalogues', () => {
 
   describe.each(uiLanguages.map((language) => [language]))('%s', (language) => {
     it('loads lazily with every key of English, each translated and with its placeholders', async () => {
-      // English comes in three parts: the first download's, the more-fields chunk's and the
-      // later parts'.
-      const chunks = { ...enMoreFields, ...enLaterParts }
+      // English comes in four parts: the first download's, the more-fields chunk's, the later
+      // parts' and the resume parts'.
+      const chunks = { ...enMoreFields, ...enLaterParts, ...enResumeParts }
       const english: UiMessages = { ...(await loadUiCatalogue('en')), ...chunks }
       const loaded = await loadUiCatalogue(language)
       const catalogue = language === 'en' ? { ...loaded, ...chunks } : loaded

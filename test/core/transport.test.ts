@@ -40,6 +40,32 @@ describe('createFetchTransport', () => {
     expect(start?.body).toBe('{"language":"de"}')
   })
 
+  it('calls the resume routes with the token in the body only, never in a URL', async () => {
+    const fetch = recordingFetch(() => json(201, { resumeId: 'r', url: 'u', expiresAt: 'e' }))
+    const transport = createFetchTransport({ proxyUrl: '/api/study', fetch })
+    const place = {
+      studyId: 's1',
+      sessionId: 'ses_1',
+      token: 'tok_secret',
+      page: 2,
+      answers: {},
+      seed: 'seed_secret',
+      language: 'de',
+    }
+    await transport.createResumeLink({ ...place, destination: 'https://host.test/take' })
+    await transport.claimResumeLink('Ab_cd-EF0123456789abcd')
+    expect(fetch.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([
+      ['/api/study/resume', 'POST'],
+      ['/api/study/resume/Ab_cd-EF0123456789abcd', 'POST'],
+    ])
+    const [, create] = fetch.mock.calls[0] ?? []
+    expect(JSON.parse(create?.body as string)).toMatchObject({ token: 'tok_secret', page: 2 })
+    for (const [url, init] of fetch.mock.calls) {
+      expect(url as string).not.toMatch(/tok_secret|seed_secret/)
+      expect(JSON.stringify(init?.headers)).not.toMatch(/tok_secret|seed_secret/)
+    }
+  })
+
   it('keeps an absolute proxyUrl with its path', async () => {
     const fetch = recordingFetch(() => json(200, {}))
     await createFetchTransport({ proxyUrl: 'https://host.example/api/study', fetch }).getContent(

@@ -29,4 +29,11 @@ describe('readAttributeProps', () => {
     expect(readAttributeProps(elementWith({ 'allow-retake': 'false' })).allowRetake).toBe(true)
     expect(readAttributeProps(elementWith({})).allowRetake).toBe(false)
   })
+
+  it('reads resume-param as the name of the resume link parameter, empty as absent', () => {
+    expect(readAttributeProps(elementWith({ 'resume-param': 'continue' })).resumeParam).toBe(
+      'continue',
+    )
+    expect(readAttributeProps(elementWith({ 'resume-param': '' })).resumeParam).toBeUndefined()
+  })
 })

@@ -7,6 +7,7 @@ import {
   studyRunnerEventNames,
   type StudyRunnerElement,
 } from '../../src/element/index'
+import { createFakeResumeProxy } from '../fixtures/fake-resume-proxy'
 import { createFakeTransport } from '../fixtures/fake-transport'
 import { studyContent } from '../fixtures/study-content'
 
@@ -222,5 +223,62 @@ describe('<study-runner>', () => {
     element.persist = 'session'
     const shadow = shadowOf(element)
     expect(await shadow.findByText('About you')).toBeInTheDocument()
+  })
+
+  it('continues on another device from its shadow root: resume-param, the dialog, the event', async () => {
+    const tag = uniqueTag()
+    defineStudyRunnerElement(tag)
+    const proxy = createFakeResumeProxy()
+    const element = document.createElement(tag) as StudyRunnerElement
+    element.setAttribute('study-id', 'energy-check')
+    element.resumeParam = 'continue'
+    expect(element.getAttribute('resume-param')).toBe('continue')
+    element.transport = Object.assign(
+      createFakeTransport(studyContent({ resume: { acrossDevices: true } })),
+      proxy.methods,
+    )
+    const created: CustomEvent[] = []
+    document.addEventListener('resume-link-created', (event) => created.push(event as CustomEvent))
+    document.body.append(element)
+    const shadow = shadowOf(element)
+    const user = userEvent.setup()
+    const button = await shadow.findByRole('button', { name: 'Continue on another device' })
+    await user.click(button)
+    // Found by its element: jsdom does not restyle an element of a shadow root whose attribute
+    // changed, so `open` leaves the dialog computed as hidden to role queries (browsers show it:
+    // e2e/continue-on-another-device.spec.ts). Named by its heading, whose id resolves in the
+    // shadow root as browsers do.
+    await waitFor(() => expect(element.shadowRoot!.querySelector('dialog[open]')).not.toBeNull())
+    const dialog = element.shadowRoot!.querySelector('dialog')!
+    const heading = element.shadowRoot!.getElementById(dialog.getAttribute('aria-labelledby')!)
+    expect(heading).toHaveTextContent('Continue on another device')
+    await within(dialog).findByText('Copy link')
+    // In the shadow root, styled there, and holding the focus.
+    expect(element.shadowRoot!.contains(dialog)).toBe(true)
+    const css = [
+      ...[...(element.shadowRoot!.adoptedStyleSheets ?? [])].flatMap((sheet) =>
+        [...sheet.cssRules].map((rule) => rule.cssText),
+      ),
+      ...[...element.shadowRoot!.querySelectorAll('style')].map((style) => style.textContent),
+    ].join('')
+    expect(css).toContain('.sr-resume-dialog')
+    expect(element.shadowRoot!.activeElement).toBe(heading)
+    expect(proxy.requests[0]).toMatchObject({ param: 'continue' })
+    expect(
+      created.map((event) => [event.detail as unknown, event.bubbles, event.composed]),
+    ).toEqual([
+      [
+        {
+          sessionId: 'ses_1',
+          url: 'https://links.test/s/1',
+          expiresAt: expect.any(String) as unknown,
+        },
+        true,
+        true,
+      ],
+    ])
+    await user.keyboard('{Escape}')
+    expect(shadow.queryByRole('dialog')).toBeNull()
+    expect(element.shadowRoot!.activeElement).toBe(button)
   })
 })

@@ -34,6 +34,21 @@ describe('createStudyProxy — POST /resume (continue on another device)', () =>
     expect(upstreamSinceStart()).toBe(0)
   })
 
+  it("carries the widget's parameter name, shuffle seed and language; only the id is in the link", async () => {
+    const { links, requests } = fakeLinkApi(shortLink)
+    const { proxy } = await proxyWithSession({ resume: { links } })
+    const seed = 'key_9f2c41d0-secret'
+    const response = await proxy(create({ param: 'continue', seed, language: 'pt-BR' }))
+    expect(response.status).toBe(201)
+    const { resumeId } = (await response.json()) as { resumeId: string }
+    const sent = JSON.parse(requests[0]!.body) as { destination_url: string }
+    expect(sent.destination_url).toBe(`http://host.test/take?continue=${resumeId}`)
+    expect(requests[0]!.body).not.toContain(seed)
+    const claimed = (await (await proxy(claim(resumeId))).json()) as Record<string, unknown>
+    expect(claimed).toMatchObject({ sessionId: 's_1', token, seed, language: 'pt-BR' })
+    expect(claimed).not.toHaveProperty('param')
+  })
+
   it('gives a fresh 128-bit id each time', async () => {
     const { proxy } = await proxyWithSession()
     const ids = new Set<string>()
@@ -118,6 +133,10 @@ describe('createStudyProxy — POST /resume (continue on another device)', () =>
     ['destination', { destination: 'javascript:alert(1)' }],
     ['destination', { destination: '/take' }],
     ['ttlHours', { ttlHours: 0 }],
+    ['param', { param: 'a b' }],
+    ['param', { param: '' }],
+    ['seed', { seed: 'x'.repeat(201) }],
+    ['language', { language: 'en_GB; drop' }],
   ])('answers 400 bad_request naming %s', async (field, overrides) => {
     const { proxy } = await proxyWithSession()
     const response = await proxy(create(overrides))

@@ -121,4 +121,30 @@ export const de = {
   'timer.tenSeconds': 'Noch zehn Sekunden.',
   'timer.extend': 'Mehr Zeit',
   'timer.extended': 'Sie haben jetzt mehr Zeit.',
+  'resume.action': 'Auf einem anderen Gerät fortsetzen',
+  'resume.linkUsed':
+    'Dieser Link zum Fortsetzen auf einem anderen Gerät wurde schon verwendet oder ist abgelaufen. Die Studie beginnt hier deshalb von vorn.',
+  'resume.unavailable':
+    'Das ist gerade nicht möglich. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
+  'resume.intro':
+    'Öffnen Sie diesen Link auf Ihrem anderen Gerät oder scannen Sie den Code mit dessen Kamera. Sie machen dann auf dieser Seite weiter, mit allen Antworten, die Sie gegeben haben.',
+  'resume.making': 'Ihr Link wird erstellt…',
+  'resume.link': 'Ihr Link',
+  'resume.copy': 'Link kopieren',
+  'resume.copied': 'Link kopiert',
+  'resume.copyFailed':
+    'Das Kopieren hat nicht geklappt. Der Link ist markiert: Bitte kopieren Sie ihn selbst.',
+  'resume.qr': 'QR-Code Ihres Links',
+  'resume.validUntil': 'Er funktioniert einmal, bis {{date}}.',
+  'resume.private':
+    'Behalten Sie ihn für sich: Wer ihn zuerst öffnet, kann Ihre Antworten sehen und ändern.',
+  'resume.error.network':
+    'Der Link konnte nicht erstellt werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal. Ihre Antworten bleiben erhalten.',
+  'resume.error.busy':
+    'Gerade wurden zu viele Links erstellt. Bitte versuchen Sie es in ein paar Minuten noch einmal. Ihre Antworten bleiben erhalten.',
+  'resume.error.refused':
+    'Von dieser Seite aus kann kein Link zum Fortsetzen erstellt werden. Ihre Antworten bleiben erhalten, und Sie können hier weitermachen.',
+  'resume.error.other':
+    'Beim Erstellen des Links ist etwas schiefgegangen. Bitte versuchen Sie es noch einmal. Ihre Antworten bleiben erhalten.',
+  'resume.close': 'Schließen',
 } satisfies UiMessages

@@ -65,4 +65,7 @@ export const en = {
   'sessionLost.text':
     'Your earlier session can no longer take answers. You can start again: the answers that were not saved yet are filled in for you.',
   'sessionLost.restart': 'Start again',
+  'resume.action': 'Continue on another device',
+  'resume.unavailable':
+    'This is not available right now. Please check your connection and try again.',
 } satisfies CoreUiMessages

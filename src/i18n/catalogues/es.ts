@@ -117,4 +117,28 @@ export const es = {
   'timer.tenSeconds': 'Quedan diez segundos.',
   'timer.extend': 'Más tiempo',
   'timer.extended': 'Ahora tiene más tiempo.',
+  'resume.action': 'Continuar en otro dispositivo',
+  'resume.linkUsed':
+    'Este enlace para continuar en otro dispositivo ya se usó o ha caducado, así que el estudio empieza aquí desde el principio.',
+  'resume.unavailable':
+    'Esto no está disponible en este momento. Compruebe su conexión e inténtelo de nuevo.',
+  'resume.intro':
+    'Abra este enlace en su otro dispositivo o escanee el código con su cámara. Continuará desde esta página, con todas las respuestas que ha dado.',
+  'resume.making': 'Creando su enlace…',
+  'resume.link': 'Su enlace',
+  'resume.copy': 'Copiar enlace',
+  'resume.copied': 'Enlace copiado',
+  'resume.copyFailed': 'No se pudo copiar. El enlace está seleccionado: cópielo usted mismo.',
+  'resume.qr': 'Código QR de su enlace',
+  'resume.validUntil': 'Funciona una sola vez, hasta el {{date}}.',
+  'resume.private': 'No lo comparta: quien lo abra primero puede ver y cambiar sus respuestas.',
+  'resume.error.network':
+    'No se pudo crear el enlace. Compruebe su conexión e inténtelo de nuevo. Sus respuestas se conservan.',
+  'resume.error.busy':
+    'Se han creado demasiados enlaces en este momento. Inténtelo de nuevo en unos minutos. Sus respuestas se conservan.',
+  'resume.error.refused':
+    'Desde esta página no se puede crear un enlace para continuar. Sus respuestas se conservan y puede seguir aquí.',
+  'resume.error.other':
+    'Algo salió mal al crear el enlace. Inténtelo de nuevo. Sus respuestas se conservan.',
+  'resume.close': 'Cerrar',
 } satisfies UiMessages

@@ -120,4 +120,30 @@ export const fr = {
   'timer.tenSeconds': 'Plus que dix secondes.',
   'timer.extend': 'Plus de temps',
   'timer.extended': 'Vous avez maintenant plus de temps.',
+  'resume.action': 'Continuer sur un autre appareil',
+  'resume.linkUsed':
+    'Ce lien pour continuer sur un autre appareil a déjà été utilisé ou a expiré : l’étude recommence donc ici depuis le début.',
+  'resume.unavailable':
+    'Ce n’est pas possible pour le moment. Veuillez vérifier votre connexion et réessayer.',
+  'resume.intro':
+    'Ouvrez ce lien sur votre autre appareil, ou scannez le code avec son appareil photo. Vous reprendrez à cette page, avec toutes les réponses déjà données.',
+  'resume.making': 'Création de votre lien…',
+  'resume.link': 'Votre lien',
+  'resume.copy': 'Copier le lien',
+  'resume.copied': 'Lien copié',
+  'resume.copyFailed':
+    'La copie n’a pas fonctionné. Le lien est sélectionné : veuillez le copier vous-même.',
+  'resume.qr': 'Code QR de votre lien',
+  'resume.validUntil': 'Il ne fonctionne qu’une fois, jusqu’au {{date}}.',
+  'resume.private':
+    'Gardez-le pour vous : la personne qui l’ouvre en premier peut voir et modifier vos réponses.',
+  'resume.error.network':
+    'Le lien n’a pas pu être créé. Veuillez vérifier votre connexion et réessayer. Vos réponses sont conservées.',
+  'resume.error.busy':
+    'Trop de liens viennent d’être créés. Veuillez réessayer dans quelques minutes. Vos réponses sont conservées.',
+  'resume.error.refused':
+    'Impossible de créer un lien pour continuer depuis cette page. Vos réponses sont conservées et vous pouvez continuer ici.',
+  'resume.error.other':
+    'Un problème est survenu lors de la création du lien. Veuillez réessayer. Vos réponses sont conservées.',
+  'resume.close': 'Fermer',
 } satisfies UiMessages

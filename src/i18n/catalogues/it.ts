@@ -116,4 +116,28 @@ export const it = {
   'timer.tenSeconds': 'Mancano dieci secondi.',
   'timer.extend': 'Più tempo',
   'timer.extended': 'Ora hai più tempo.',
+  'resume.action': 'Continua su un altro dispositivo',
+  'resume.linkUsed':
+    'Questo link per continuare su un altro dispositivo è già stato usato o è scaduto, quindi qui lo studio ricomincia dall’inizio.',
+  'resume.unavailable': 'Al momento non è disponibile. Controlla la connessione e riprova.',
+  'resume.intro':
+    'Apri questo link sull’altro dispositivo oppure inquadra il codice con la sua fotocamera. Riprenderai da questa pagina, con tutte le risposte che hai dato.',
+  'resume.making': 'Creazione del link…',
+  'resume.link': 'Il tuo link',
+  'resume.copy': 'Copia il link',
+  'resume.copied': 'Link copiato',
+  'resume.copyFailed': 'La copia non è riuscita. Il link è selezionato: copialo tu.',
+  'resume.qr': 'Codice QR del tuo link',
+  'resume.validUntil': 'Funziona una sola volta, fino al {{date}}.',
+  'resume.private':
+    'Tienilo per te: chi lo apre per primo può vedere e modificare le tue risposte.',
+  'resume.error.network':
+    'Non è stato possibile creare il link. Controlla la connessione e riprova. Le tue risposte sono conservate.',
+  'resume.error.busy':
+    'Sono stati creati troppi link in poco tempo. Riprova tra qualche minuto. Le tue risposte sono conservate.',
+  'resume.error.refused':
+    'Da questa pagina non è possibile creare un link per continuare. Le tue risposte sono conservate e puoi proseguire qui.',
+  'resume.error.other':
+    'Qualcosa è andato storto durante la creazione del link. Riprova. Le tue risposte sono conservate.',
+  'resume.close': 'Chiudi',
 } satisfies UiMessages

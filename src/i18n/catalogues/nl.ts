@@ -118,4 +118,29 @@ export const nl = {
   'timer.tenSeconds': 'Nog tien seconden.',
   'timer.extend': 'Meer tijd',
   'timer.extended': 'U hebt nu meer tijd.',
+  'resume.action': 'Verder op een ander apparaat',
+  'resume.linkUsed':
+    'Deze link om op een ander apparaat verder te gaan is al gebruikt of verlopen. Het onderzoek begint hier daarom opnieuw.',
+  'resume.unavailable':
+    'Dit is nu niet beschikbaar. Controleer je verbinding en probeer het opnieuw.',
+  'resume.intro':
+    'Open deze link op je andere apparaat of scan de code met de camera daarvan. Je gaat dan verder vanaf deze pagina, met alle antwoorden die je hebt gegeven.',
+  'resume.making': 'Je link wordt gemaakt…',
+  'resume.link': 'Je link',
+  'resume.copy': 'Link kopiëren',
+  'resume.copied': 'Link gekopieerd',
+  'resume.copyFailed': 'Kopiëren is niet gelukt. De link is geselecteerd: kopieer hem zelf.',
+  'resume.qr': 'QR-code van je link',
+  'resume.validUntil': 'Hij werkt één keer, tot {{date}}.',
+  'resume.private':
+    'Houd hem voor jezelf: wie hem als eerste opent, kan je antwoorden zien en wijzigen.',
+  'resume.error.network':
+    'De link kon niet worden gemaakt. Controleer je verbinding en probeer het opnieuw. Je antwoorden blijven bewaard.',
+  'resume.error.busy':
+    'Er zijn net te veel links gemaakt. Probeer het over een paar minuten opnieuw. Je antwoorden blijven bewaard.',
+  'resume.error.refused':
+    'Vanaf deze pagina kan geen link om verder te gaan worden gemaakt. Je antwoorden blijven bewaard en je kunt hier verdergaan.',
+  'resume.error.other':
+    'Er ging iets mis bij het maken van de link. Probeer het opnieuw. Je antwoorden blijven bewaard.',
+  'resume.close': 'Sluiten',
 } satisfies UiMessages

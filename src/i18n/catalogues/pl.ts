@@ -114,4 +114,28 @@ export const pl = {
   'timer.tenSeconds': 'Zostało dziesięć sekund.',
   'timer.extend': 'Więcej czasu',
   'timer.extended': 'Masz teraz więcej czasu.',
+  'resume.action': 'Kontynuuj na innym urządzeniu',
+  'resume.linkUsed':
+    'Ten link do kontynuowania na innym urządzeniu został już użyty lub wygasł, więc badanie zaczyna się tutaj od nowa.',
+  'resume.unavailable': 'To teraz nie działa. Sprawdź połączenie i spróbuj ponownie.',
+  'resume.intro':
+    'Otwórz ten link na drugim urządzeniu albo zeskanuj kod jego aparatem. Będziesz kontynuować od tej strony, ze wszystkimi udzielonymi odpowiedziami.',
+  'resume.making': 'Tworzenie linku…',
+  'resume.link': 'Twój link',
+  'resume.copy': 'Kopiuj link',
+  'resume.copied': 'Skopiowano link',
+  'resume.copyFailed': 'Nie udało się skopiować. Link jest zaznaczony: skopiuj go samodzielnie.',
+  'resume.qr': 'Kod QR Twojego linku',
+  'resume.validUntil': 'Działa jeden raz, do {{date}}.',
+  'resume.private':
+    'Zachowaj go dla siebie: kto otworzy go pierwszy, może zobaczyć i zmienić Twoje odpowiedzi.',
+  'resume.error.network':
+    'Nie udało się utworzyć linku. Sprawdź połączenie i spróbuj ponownie. Twoje odpowiedzi są zachowane.',
+  'resume.error.busy':
+    'Przed chwilą utworzono zbyt wiele linków. Spróbuj ponownie za kilka minut. Twoje odpowiedzi są zachowane.',
+  'resume.error.refused':
+    'Z tej strony nie można utworzyć linku do kontynuowania. Twoje odpowiedzi są zachowane i możesz kontynuować tutaj.',
+  'resume.error.other':
+    'Podczas tworzenia linku coś poszło nie tak. Spróbuj ponownie. Twoje odpowiedzi są zachowane.',
+  'resume.close': 'Zamknij',
 } satisfies UiMessages

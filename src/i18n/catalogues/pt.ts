@@ -115,4 +115,28 @@ export const pt = {
   'timer.tenSeconds': 'Faltam dez segundos.',
   'timer.extend': 'Mais tempo',
   'timer.extended': 'Agora tem mais tempo.',
+  'resume.action': 'Continuar em outro dispositivo',
+  'resume.linkUsed':
+    'Este link para continuar em outro dispositivo já foi usado ou expirou, então o estudo recomeça aqui do início.',
+  'resume.unavailable': 'Isso não está disponível agora. Verifique sua conexão e tente novamente.',
+  'resume.intro':
+    'Abra este link no seu outro dispositivo ou escaneie o código com a câmera dele. Você continuará a partir desta página, com todas as respostas que já deu.',
+  'resume.making': 'Criando seu link…',
+  'resume.link': 'Seu link',
+  'resume.copy': 'Copiar link',
+  'resume.copied': 'Link copiado',
+  'resume.copyFailed': 'Não foi possível copiar. O link está selecionado: copie-o você mesmo.',
+  'resume.qr': 'Código QR do seu link',
+  'resume.validUntil': 'Ele funciona uma única vez, até {{date}}.',
+  'resume.private':
+    'Guarde-o só para você: quem abri-lo primeiro pode ver e alterar suas respostas.',
+  'resume.error.network':
+    'Não foi possível criar o link. Verifique sua conexão e tente novamente. Suas respostas estão guardadas.',
+  'resume.error.busy':
+    'Foram criados links demais agora há pouco. Tente novamente em alguns minutos. Suas respostas estão guardadas.',
+  'resume.error.refused':
+    'Não é possível criar um link para continuar a partir desta página. Suas respostas estão guardadas e você pode continuar aqui.',
+  'resume.error.other':
+    'Algo deu errado ao criar o link. Tente novamente. Suas respostas estão guardadas.',
+  'resume.close': 'Fechar',
 } satisfies UiMessages
