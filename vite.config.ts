@@ -45,7 +45,12 @@ function bundle(options: {
 }): UserConfig {
   return {
     plugins: [react(), minifiedStylesheets(), ...(options.plugins ?? [])],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      // Kept as written for the host's bundler: Next.js replaces it with the runtime's name
+      // (src/server/drops-content-encoding.ts); without this, library mode would make it `{}.…`.
+      'process.env.NEXT_RUNTIME': 'process.env.NEXT_RUNTIME',
+    },
     // Chunks are found relative to the file that imports them, wherever the files are served.
     base: './',
     publicDir: false,

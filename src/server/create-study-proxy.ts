@@ -4,6 +4,7 @@ import { checkIdempotencyKey, checkParticipantBody } from './check-participant-b
 import { defaultClientId, type ClientInfo } from './client-id'
 import { createClientLimits } from './create-client-limits'
 import { createContentCache, type CachedContent } from './create-content-cache'
+import { dropsContentEncoding } from './drops-content-encoding'
 import { createContentEncodings } from './create-content-encodings'
 import { standardContentEncoders } from './content-encoders'
 import { contentResponse, revisionTag, toResponse } from './content-response'
@@ -100,12 +101,18 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
   const resumeContext = { store, now, registry, originPolicy, studies, maxBodyBytes, limits }
   const resume = createResumeRoutes(resumeContext, options.resume)
   const onError = options.onError ?? ((error) => console.error('[study-runner] proxy:', error))
+  if (options.compression && dropsContentEncoding()) {
+    console.warn(
+      '[study-runner] createStudyProxy: Next.js drops Content-Encoding from route handler answers, so compressed content would reach browsers unreadable; leave `compression` unset there (it is off by default under Next.js).',
+    )
+  }
+  const compression = options.compression ?? (dropsContentEncoding() ? false : {})
   const encodings =
-    options.compression === false
+    compression === false
       ? undefined
       : createContentEncodings({
-          encoders: options.compression?.encoders ?? standardContentEncoders(),
-          minBytes: options.compression?.minBytes ?? 1024,
+          encoders: compression.encoders ?? standardContentEncoders(),
+          minBytes: compression.minBytes ?? 1024,
           onError,
         })
   let warnedUnknownClient = false

@@ -192,8 +192,9 @@ export interface StudyProxyOptions {
   store?: ProxyStore
   /**
    * Compression of study content by the browser's `Accept-Encoding` (gzip, brotli); `false`
-   * sends it as it is (e.g. when a server in front compresses).
-   * @default { encoders: standardContentEncoders(), minBytes: 1024 }
+   * sends it as it is (e.g. when a server in front compresses). Under Next.js, whose route
+   * handlers drop a Response's `Content-Encoding`, the default is `false`.
+   * @default { encoders: standardContentEncoders(), minBytes: 1024 } — `false` under Next.js
    */
   compression?: CompressionOptions | false
   /**

@@ -20,14 +20,16 @@ import {
 } from './support/install-packed-app'
 import { startAppProcess, type AppProcess } from './support/start-app-process'
 import { watchConsole } from './support/watch-console'
+import { expectEventsReceived, registerEventEndpoint } from './support/webhook-deliveries'
 
 // A real Express 5 app (test/package/apps/express, the file the README shows) with the packed
 // package: it serves the embed folder from node_modules, compressed, a plain HTML page with
-// <study-runner>, and the proxy through toNodeHandler; type-checked and compiled with tsc, then
+// <study-runner>, the proxy through toNodeHandler and a webhook route for the service's events; type-checked and compiled with tsc, then
 // driven in Chromium to a completed session against a real sandbox.
 let sandbox: SandboxProcess
 let app: PackedApp
 let server: AppProcess
+const completed: string[] = []
 
 beforeAll(async () => {
   sandbox = await startSandboxProcess({ port: await freePort(), db: ':memory:' })
@@ -42,14 +44,16 @@ beforeAll(async () => {
   const tsc = join(app.dir, 'node_modules/typescript/bin/tsc')
   await run('node', [tsc, '-p', 'tsconfig.json'], { cwd: app.dir })
   const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
   server = await startAppProcess({
     args: ['server.js'],
     cwd: app.dir,
-    url: `http://127.0.0.1:${port}`,
+    url,
     env: {
       PORT: String(port),
       STUDY_API_URL: `${sandbox.url}/api/public/v1`,
       STUDY_API_KEY: await provisionKey(sandbox.url),
+      STUDY_WEBHOOK_SECRET: await registerEventEndpoint(sandbox.url, url),
     },
   })
 })
@@ -112,9 +116,15 @@ describe('an Express 5 app with the packed package', () => {
       expect(logs.problems()).toEqual([])
       const key = await provisionKey(sandbox.url)
       expect(await answersOf(key, 'energy-check', sessionId, sandbox.url)).toEqual(given)
+      completed.push(sessionId)
     } finally {
       await browser.close()
     }
+  })
+
+  it('receives the sandbox’s session.completed event at its webhook route, verified on the raw body', async () => {
+    expect(completed).toHaveLength(1)
+    await expectEventsReceived(sandbox.url, server, completed)
   })
 
   it('compresses the proxy’s answers too, and they still read as JSON', async () => {

@@ -19,6 +19,7 @@ import {
 } from './support/install-packed-app'
 import { hostEnvironment, startAppProcess, type AppProcess } from './support/start-app-process'
 import { watchConsole } from './support/watch-console'
+import { expectEventsReceived, registerEventEndpoint } from './support/webhook-deliveries'
 
 // A real Next.js 15 App Router app (test/package/apps/next, the files the README shows) with the
 // packed package: `next build` as a host's CI runs it — no service settings in its environment —
@@ -53,12 +54,7 @@ beforeAll(async () => {
 
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const endpoint = await fetch(`${sandbox.url}/_sandbox/webhook-endpoints`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: `${url}/api/study-events`, events: ['session.completed'] }),
-  })
-  const { secret } = (await endpoint.json()) as { secret: string }
+  const secret = await registerEventEndpoint(sandbox.url, url)
   server = await startAppProcess({
     args: [next, 'start', '--hostname', '127.0.0.1', '--port', String(port)],
     cwd: app.dir,
@@ -178,27 +174,7 @@ describe('a Next.js App Router app with the packed package', () => {
 
   it('receives the sandbox’s session.completed events at its webhook route, verified, on the edge runtime', async () => {
     expect(sessions).toHaveLength(3)
-    for (const sessionId of sessions) {
-      await expect
-        .poll(() => server.output(), { timeout: 15_000 })
-        .toMatch(new RegExp(`session\\.completed evt_\\S+ ${sessionId} `))
-    }
-    const deliveries = await fetch(`${sandbox.url}/_sandbox/deliveries?eventType=session.completed`)
-    const { data } = (await deliveries.json()) as {
-      data: { status: string; attempts: { statusCode: number | null }[] }[]
-    }
-    expect(data.map((delivery) => delivery.status)).toEqual(['succeeded', 'succeeded', 'succeeded'])
-    expect(
-      data.flatMap((delivery) => delivery.attempts.map((attempt) => attempt.statusCode)),
-    ).toEqual([204, 204, 204])
-    // A body the sandbox did not sign is refused.
-    const forged = await fetch(`${server.url}/api/study-events`, {
-      method: 'POST',
-      headers: { 'x-service-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
-      body: JSON.stringify({ id: 'evt_forged', type: 'session.completed', data: {} }),
-    })
-    expect(forged.status).toBe(400)
-    expect(await forged.text()).toBe('signature_mismatch')
+    await expectEventsReceived(sandbox.url, server, sessions)
   })
 
   it('under next start, X-Forwarded-For is the socket address unless the client wrote one (what trustProxy relies on)', async () => {

@@ -28,6 +28,7 @@ import {
 } from './support/install-packed-app'
 import { hostEnvironment, startAppProcess, type AppProcess } from './support/start-app-process'
 import { watchConsole } from './support/watch-console'
+import { expectEventsReceived, registerEventEndpoint } from './support/webhook-deliveries'
 
 // The package as a host gets it: `npm pack`, installed from the tarball into a fresh Vite + React 18
 // app (test/package/apps/vite; the repository itself runs React 19), then built, served and used
@@ -232,19 +233,22 @@ describe('the Vite + React 18 app', () => {
   let sandbox: SandboxProcess
   let backend: AppProcess
   const servers: AppProcess[] = []
+  const completed: string[] = []
   const vite = () => join(app, 'node_modules/vite/bin/vite.js')
 
   beforeAll(async () => {
     sandbox = await startSandboxProcess({ port: await freePort(), db: ':memory:' })
     const port = await freePort()
+    const url = `http://127.0.0.1:${port}`
     backend = await startAppProcess({
       args: ['backend.js'],
       cwd: app,
-      url: `http://127.0.0.1:${port}`,
+      url,
       env: {
         PORT: String(port),
         STUDY_API_URL: `${sandbox.url}/api/public/v1`,
         STUDY_API_KEY: await provisionKey(sandbox.url),
+        STUDY_WEBHOOK_SECRET: await registerEventEndpoint(sandbox.url, url),
       },
     })
   })
@@ -293,9 +297,15 @@ describe('the Vite + React 18 app', () => {
       expect(logs.problems()).toEqual([])
       const key = await provisionKey(sandbox.url)
       expect(await answersOf(key, 'energy-check', sessionId, sandbox.url)).toEqual(given)
+      completed.push(sessionId)
     } finally {
       await browser.close()
     }
+  })
+
+  it('receives the sandbox’s session.completed event at the backend, verified on the raw body', async () => {
+    expect(completed).toHaveLength(1)
+    await expectEventsReceived(sandbox.url, backend, completed)
   })
 
   it('shows the first page in the dev server (`vite`), through server.proxy', async () => {

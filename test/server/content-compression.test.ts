@@ -246,6 +246,30 @@ describe('createStudyProxy — compressed content', () => {
     expect(br.headers.get('content-encoding')).toBe(brotliOffered ? 'br' : null)
   })
 
+  it('sends content as it is under Next.js, whose route handlers drop Content-Encoding, and warns when told to compress there', async () => {
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const { proxy } = setupProxy(
+        {},
+        replyWith(() => 'r1'),
+      )
+      const response = await proxy(get('br, gzip'))
+      expect(response.headers.get('content-encoding')).toBeNull()
+      expect(await response.json()).toEqual(largeContent('r1'))
+      const nextWarning: unknown = expect.stringContaining('Next.js drops Content-Encoding')
+      expect(warn).not.toHaveBeenCalledWith(nextWarning)
+      setupProxy(
+        { compression: { encoders: nodeContentEncoders } },
+        replyWith(() => 'r1'),
+      )
+      expect(warn).toHaveBeenCalledWith(nextWarning)
+    } finally {
+      warn.mockRestore()
+      vi.unstubAllEnvs()
+    }
+  })
+
   it('leaves error answers and the session routes uncompressed', async () => {
     const { proxy } = setupProxy(
       { compression: { encoders: nodeContentEncoders, minBytes: 1 } },
