@@ -67,19 +67,19 @@ export const renderBenchmark: Benchmark = {
       build.embedDir,
     ])
     const browser = await chromium.launch(chromiumLaunchOptions)
-    const { latencyMs } = context
+    const { latencyMs, cpuThrottle } = context
     const network = latencyMs > 0 ? `, ${latencyMs} ms added to every request` : ''
-    log(`${build.source}; Chromium ${browser.version()}, headless, 1280×800${network}`)
+    const throttled = cpuThrottle > 1 ? `, CPU ${cpuThrottle}× slower` : ''
+    log(`${build.source}; Chromium ${browser.version()}, headless, 1280×800${network}${throttled}`)
     try {
       const results: ScenarioResult[] = []
       for (const study of studies) {
         const url = `${host.url}${hostPagePath}?study=${generatedStudyId(study)}`
-        await measurePageLoad(browser, { url, ...study, clicks: 0, latencyMs }) // warm-up: caches, JIT
+        const conditions = { url, ...study, latencyMs, cpuThrottle }
+        await measurePageLoad(browser, { ...conditions, clicks: 0 }) // warm-up: caches, JIT
         const measured: PageLoadMeasurement[] = []
         for (let load = 0; load < loads; load++) {
-          measured.push(
-            await measurePageLoad(browser, { url, ...study, clicks: clicksPerLoad, latencyMs }),
-          )
+          measured.push(await measurePageLoad(browser, { ...conditions, clicks: clicksPerLoad }))
         }
         const result = summarize(study, measured)
         log(
