@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { dateLimitOf, dayNumberOf, isoDateOf, timeOfDayNumber } from '../../src/api/calendar-date'
 import { optionVariableCode, questionVariables, rankCountOf } from '../../src/api/question-types'
 import type { Question } from '../../src/api/types'
-import { toAnswerFields } from '../../src/core/answer-value'
+import { toAnswerFields } from '../../src/core/answer-fields'
+import { parseLocaleNumber } from '../../src/core/parse-locale-number'
 import { createElementResolver } from '../../src/core/content'
 import { featureNeedsOf } from '../../src/core/content-features'
 import { createMoreValidators, localToday } from '../../src/core/more-validators'
@@ -16,6 +17,8 @@ import type { Answer } from '../../src/core/response-batch'
 import { addMoreValidators, validateElement } from '../../src/core/validation'
 import { panelProfileContent } from '../fixtures/panel-profile-content'
 import { studyContent } from '../fixtures/study-content'
+
+const readEnglish = (text: string) => parseLocaleNumber(text, 'en')
 
 beforeAll(() => {
   addMoreValidators(createMoreValidators({ ownValue, optionVariableCode, rankCountOf }))
@@ -238,15 +241,17 @@ describe('validation of the new types', () => {
 
 describe('answers given as both members', () => {
   it('keeps a date, a consent, and a date still being typed', () => {
-    expect(toAnswerFields({ valueNum: 7442, valueText: '1990-05-17' }, 'date', 'en')).toEqual({
+    expect(
+      toAnswerFields({ valueNum: 7442, valueText: '1990-05-17' }, 'date', readEnglish),
+    ).toEqual({
       valueNum: 7442,
       valueText: '1990-05-17',
     })
     expect(
-      toAnswerFields({ valueNum: null, valueText: null, entry: '17/05' }, 'date', 'en'),
+      toAnswerFields({ valueNum: null, valueText: null, entry: '17/05' }, 'date', readEnglish),
     ).toEqual({ valueNum: null, valueText: null, entry: '17/05' })
-    expect(toAnswerFields(null, 'date', 'en')).toEqual({ valueNum: null, valueText: null })
-    expect(toAnswerFields({ valueNum: 1, valueText: 'ff' }, 'consent', 'en')).toEqual({
+    expect(toAnswerFields(null, 'date', readEnglish)).toEqual({ valueNum: null, valueText: null })
+    expect(toAnswerFields({ valueNum: 1, valueText: 'ff' }, 'consent', readEnglish)).toEqual({
       valueNum: 1,
       valueText: 'ff',
     })
