@@ -36,5 +36,5 @@ export function floorPageHtml(content: StudyContent): string {
     .map((question) => radioGroup(question, text))
     .join('')
   const title = module.titleKey ? escapeHtml(text(module.titleKey)) : progress
-  return `<div data-study-runner="" data-scheme="light" lang="${language}" dir="ltr" part="root" class="sr-root"><form novalidate class="sr-page" part="page"><progress class="sr-progress-bar" part="progress" max="100" value="0" aria-label="Progress" aria-valuetext="${progress}"></progress><p class="sr-progress">${progress}</p><h2 tabindex="-1">${title}</h2><div class="sr-fields">${fields}</div><div class="sr-navigation"><button type="submit" class="sr-button sr-button-primary" part="button button-primary">${content.modules.length > 1 ? 'Next' : 'Finish'}</button></div></form></div>`
+  return `<div data-study-runner="" lang="${language}" dir="ltr" part="root" class="sr-root"><form novalidate class="sr-page" part="page"><progress class="sr-progress-bar" part="progress" max="100" value="0" aria-label="Progress" aria-valuetext="${progress}"></progress><p class="sr-progress">${progress}</p><h2 tabindex="-1">${title}</h2><div class="sr-fields">${fields}</div><div class="sr-navigation"><button type="submit" class="sr-button sr-button-primary" part="button button-primary">${content.modules.length > 1 ? 'Next' : 'Finish'}</button></div></form></div>`
 }
