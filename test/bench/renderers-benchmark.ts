@@ -20,7 +20,7 @@ import { join } from 'node:path'
 const sizes = [20, 200, 1000]
 const layouts: StudyLayout[] = ['one-page', 'paged']
 /** Clicks on answers per load (on the first page). */
-const clicksPerLoad = 10
+const clicksPerLoad = 5
 /** A frame at 60 Hz: what "click→paint within one frame" allows. */
 const frameMs = 1000 / 60
 
@@ -58,7 +58,7 @@ const renderers: Record<RendererName, PageRenderer> = {
  * answered in the page, SurveyJS 3.0 with React 19, and the floor: the same markup written as one
  * HTML string (renderer-pages/). No request after the page's own files: rendering only. Per cell
  * each renderer has one warm-up load, then `loads` fresh loads, the renderers taking turns, each
- * timing the first paint, the heap and 10 clicks on the first page's answers. With
+ * timing the first paint, the heap and 5 clicks on the first page's answers. With
  * `--cpu-throttle` Chromium runs the pages that many times slower (a phone).
  */
 export const renderersBenchmark: Benchmark = {

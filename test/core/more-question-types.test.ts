@@ -95,13 +95,22 @@ describe('the variables of the new types', () => {
     })
   })
 
-  it('needs the more-fields chunk only for content that uses it', () => {
-    expect(featureNeedsOf(content).moreFields).toBe(true)
-    expect(featureNeedsOf(studyContent()).moreFields).toBe(false)
+  it('needs the chunk of each field the content uses, and only those', () => {
+    expect(featureNeedsOf(content).moreFields).toEqual([
+      'dropdown',
+      'date',
+      'ranking',
+      'matrix',
+      'consent',
+      'other',
+    ])
+    expect(featureNeedsOf(studyContent()).moreFields).toEqual([])
     const withOther = studyContent()
     const mood = withOther.questions[1]
     if (mood?.options?.[0]) mood.options[0].other = { variableCode: 'MOOD_OTHER' }
-    expect(featureNeedsOf(withOther).moreFields).toBe(true)
+    expect(featureNeedsOf(withOther).moreFields).toEqual(['other'])
+    const onlyDates = { ...content, questions: content.questions.filter((q) => q.type === 'date') }
+    expect(featureNeedsOf(onlyDates).moreFields).toEqual(['date'])
   })
 
   it('shows a matrix without rows as a content error', () => {
