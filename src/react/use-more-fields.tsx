@@ -67,7 +67,12 @@ export async function loadMoreFields(kinds: readonly MoreFieldKind[]): Promise<M
       Object.assign(english, part.english)
     }
   }
-  return { fields, OtherSpecify, english, stylesheet: parts.map((part) => part.stylesheet).join('') }
+  return {
+    fields,
+    OtherSpecify,
+    english,
+    stylesheet: parts.map((part) => part.stylesheet).join(''),
+  }
 }
 
 const MoreFieldsContext = createContext<MoreFields | null>(null)

@@ -23,7 +23,7 @@ describe('createNumberFormat', () => {
       ...args: ConstructorParameters<typeof NumberFormat>
     ) {
       return new NumberFormat(...args)
-    } as unknown as typeof NumberFormat)
+    })
     const format = createNumberFormat()
     expect(format(3, 'pt-BR', {})).toBe('3')
     expect(format(12, 'he', { interpolationkey: 'count' })).toBe('12')
