@@ -22,14 +22,6 @@ const layouts: StudyLayout[] = ['one-page', 'paged']
 const loads = 5
 const clicksPerLoad = 20
 
-/** SurveyJS 3.0 on this machine, as the issue reports it (ms). */
-const surveyJs = {
-  onePageFirstPaint: 4500,
-  onePageClick: 500,
-  pagedFirstPaint: 630,
-  pagedClick: 29,
-}
-
 /**
  * Rendering in Chromium (issue 12, part 2): generated studies of 20, 200 and 1000 single-choice
  * questions (generated-study.ts), all on one page and 10 a page, served by the real stack — the
@@ -183,20 +175,6 @@ function report(results: ScenarioResult[], latencyMs: number) {
     results.find((r) => r.items === items && r.layout === layout && r.conditions === conditions)
   const onePage = find(1000, 'one-page')
   const paged = find(1000, 'paged')
-  const versus: BenchTable = {
-    title: 'Against SurveyJS 3.0 as the issue measured it on this machine (× = SurveyJS / ours)',
-    rows: [
-      ['1000 one page: first paint', surveyJs.onePageFirstPaint, onePage?.firstPaint],
-      ['1000 one page: click→DOM', surveyJs.onePageClick, onePage?.clickToDom],
-      ['1000 paged: first paint', surveyJs.pagedFirstPaint, paged?.firstPaint],
-      ['1000 paged: click→DOM', surveyJs.pagedClick, paged?.clickToDom],
-    ].map(([figure, theirs, ours]) => ({
-      figure: figure as string,
-      'SurveyJS ms': theirs as number,
-      'ours ms': (ours as number | undefined) ?? '—',
-      '×': ours ? round((theirs as number) / (ours as number), 1) : '—',
-    })),
-  }
   const problems = results.filter((r) => r.clicksWithoutMutation > 0 || r.clicksNotChecked > 0)
   const notes: BenchTable[] = problems.length
     ? [
@@ -278,7 +256,7 @@ function report(results: ScenarioResult[], latencyMs: number) {
     },
   ]
   return {
-    tables: [table, versus, ...notes],
+    tables: [table, ...notes],
     figures: { scenarios: results },
     metrics,
     targets,
