@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
 import { loadAnswerDelivery } from '../src/core/load-answer-delivery'
-import { prefetchLaterParts } from '../src/react/use-later-parts'
 
 // The widget keeps sessions in localStorage (persist: 'local'); each test starts on a fresh device.
 afterEach(() => {
@@ -10,9 +9,9 @@ afterEach(() => {
   window.sessionStorage.clear()
 })
 
-// A participant's first page arrives with the code that records answers and the later parts,
-// both fetched as the widget mounts (docs/architecture.md, "What a study loads"); the tests start
-// where participants do, with them loaded — not after Vite transformed them for the first test
-// of a file. Answers given before the first arrives: test/core/create-study-session.test.ts; a
-// page without the later parts: test/react/later-parts.test.tsx.
-await Promise.all([loadAnswerDelivery(), prefetchLaterParts()])
+// A participant's first page arrives with the code that records answers, fetched beside the
+// content (docs/architecture.md, "What a study loads"); the tests start where participants do,
+// with it loaded — not after Vite transformed it for the first test of a file. Answers given
+// before it arrives: test/core/create-study-session.test.ts. (Nothing of src/react here: a test
+// file's vi.mock must still reach the modules it mocks.)
+await loadAnswerDelivery()
