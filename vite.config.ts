@@ -162,7 +162,7 @@ function declarations(project: string): Plugin {
 }
 
 /**
- * Minifies the widget's stylesheets (CSS in template literals in `src/react/*styles.ts`, which a
+ * Minifies the widget's stylesheets (CSS in template literals in `src/react/*styles.ts` and `more-fields/*styles.ts`, which a
  * JavaScript minifier leaves alone) with Lightning CSS, the minifier Vite uses for CSS files: no
  * targets, so nothing is lowered or prefixed, only written shorter. A literal with a `${…}`
  * placeholder or a backslash (an escape the CSS would need unescaped first) stays as it is.
@@ -172,7 +172,7 @@ function minifiedStylesheets(): Plugin {
     name: 'study-runner:minified-stylesheets',
     apply: 'build',
     transform: {
-      filter: { id: /[\\/]src[\\/]react[\\/][a-z-]*styles\.ts$/ },
+      filter: { id: /[\\/]src[\\/]react[\\/](more-fields[\\/])?[a-z-]*styles\.ts$/ },
       handler: (code, id) => ({
         code: code.replace(/= `([^`]*)`/g, (whole, css: string) =>
           css.includes('${') || css.includes('\\')

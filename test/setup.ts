@@ -1,6 +1,7 @@
 import { configure } from '@testing-library/dom'
 import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
+import { loadAnswerDelivery } from '../src/core/load-answer-delivery'
 
 // Screens behind a lazy chunk (a dynamic import) appear when the chunk is evaluated; on a busy
 // 2-core machine the first import of a run can take longer than testing-library's 1 s default,
@@ -14,3 +15,10 @@ afterEach(() => {
   window.localStorage.clear()
   window.sessionStorage.clear()
 })
+
+// A participant's first page arrives with the code that records answers, fetched beside the
+// content (docs/architecture.md, "What a study loads"); the tests start where participants do,
+// with it loaded — not after Vite transformed it for the first test of a file. Answers given
+// before it arrives: test/core/create-study-session.test.ts. (Nothing of src/react here: a test
+// file's vi.mock must still reach the modules it mocks.)
+await loadAnswerDelivery()

@@ -1,5 +1,3 @@
-import { parseLocaleNumber } from './parse-locale-number'
-
 /**
  * What a field gives for one variable: an option value or a number; for a `number` question also
  * the text as typed (read in the session's language); for a `text` question its text; for a field
@@ -40,30 +38,6 @@ export interface AnswerFields {
    * and validation can say "Please enter a number" when it is not one. Never sent.
    */
   entry?: string
-}
-
-/**
- * Turns what a field gave into the stored members of an answer. `language` reads typed numbers
- * ("2,5" in `de`); a variable the content does not know takes numbers as they are.
- */
-export function toAnswerFields(
-  value: AnswerValue,
-  kind: AnswerKind | undefined,
-  language: string,
-): AnswerFields {
-  if (value !== null && typeof value === 'object') {
-    const { valueNum, valueText, entry } = value
-    return entry === undefined ? { valueNum, valueText } : { valueNum, valueText, entry }
-  }
-  if (kind === 'text' || kind === 'consent' || kind === 'date') {
-    const text = value === null ? '' : String(value)
-    return { valueNum: null, valueText: text === '' ? null : text }
-  }
-  if (typeof value !== 'string') return { valueNum: value }
-  if (value.trim() === '') return { valueNum: null }
-  const number = kind === 'number' ? parseLocaleNumber(value, language) : Number(value)
-  const valueNum = number !== undefined && Number.isFinite(number) ? number : null
-  return kind === 'number' ? { valueNum, entry: value } : { valueNum }
 }
 
 /** Whether two answers say the same thing (a new `entry` of the same number does not count). */

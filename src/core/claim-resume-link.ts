@@ -1,5 +1,6 @@
 import type { SessionPersistence } from './create-session-persistence'
-import type { parseStoredSession, persistedVersion, StoredSession } from './persisted-session'
+import type { parseStoredSession, StoredSession } from './persisted-session'
+import type { persistedVersion } from './storage-keys'
 import type { ResponseQueuePieces } from './response-queue-pieces'
 import type { StudyTransport } from './transport'
 
@@ -82,7 +83,7 @@ export async function claimResumeLink(input: ClaimResumeInput): Promise<ResumeCl
       sent: versions,
       shownAt: {},
     }),
-    { studyId: input.studyId, sessionId },
+    { studyId: input.studyId, sessionId, version: input.pieces.persistedVersion },
     input.isKnownVariable,
   )
   if (typeof parsed === 'string') return { kind: 'unusable', reason: parsed }

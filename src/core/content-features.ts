@@ -14,10 +14,11 @@ export interface FeatureNeeds {
   /** A module or question has a `showIf` / `endIf`: the JsonLogic engine. */
   conditions: boolean
   /**
-   * A question has one of {@link moreQuestionTypes}, or an option with `other`: their fields
-   * (loaded by the React layer).
+   * The fields in chunks of their own the content uses, in a fixed order: its questions of
+   * {@link moreQuestionTypes}, and `other` for an option with "please specify" (loaded by the
+   * React layer, one chunk each). Empty: none.
    */
-  moreFields: boolean
+  moreFields: readonly MoreFieldKind[]
   /** Parameters, conditions (arms) or module groups: the panel flow's chunk (panel-flow.ts). */
   panel: boolean
   /** A translation holds a placeholder (`{{VARIABLE}}`): the piping engine. */
@@ -30,13 +31,24 @@ export const moreQuestionTypes = ['dropdown', 'date', 'ranking', 'matrix', 'cons
 /** One of {@link moreQuestionTypes}. */
 export type MoreQuestionType = (typeof moreQuestionTypes)[number]
 
-/** Whether the content has a question of {@link moreQuestionTypes} or an "other" option. */
-export function usesMoreFields(content: StudyContent): boolean {
-  const types: readonly string[] = moreQuestionTypes
-  return (content.questions ?? []).some(
-    (question) =>
-      types.includes(question.type) || (question.options ?? []).some((option) => option.other),
+/** A field in a chunk of its own: a question type's, or `other` (an option's "please specify"). */
+export type MoreFieldKind = MoreQuestionType | 'other'
+
+/** The fields in chunks of their own that the content uses, in the order of {@link moreQuestionTypes}, then `other`. */
+export function moreFieldsOf(content: StudyContent): MoreFieldKind[] {
+  const questions = content.questions ?? []
+  const kinds: MoreFieldKind[] = moreQuestionTypes.filter((type) =>
+    questions.some((question) => question.type === type),
   )
+  const other = questions.some((question) =>
+    (question.options ?? []).some((option) => option.other),
+  )
+  return other ? [...kinds, 'other'] : kinds
+}
+
+/** Whether the content needs none of the chunks of {@link FeatureNeeds}. */
+export function needsNoFeature(needs: FeatureNeeds): boolean {
+  return !needs.conditions && !needs.panel && !needs.piping && needs.moreFields.length === 0
 }
 
 /** The loaded chunks of {@link FeatureNeeds}; `null` for what the content does not need. */
@@ -63,7 +75,7 @@ export function usesPanelFlow(content: StudyContent): boolean {
 export function featureNeedsOf(content: StudyContent): FeatureNeeds {
   return {
     conditions: usesConditions(content),
-    moreFields: usesMoreFields(content),
+    moreFields: moreFieldsOf(content),
     panel: usesPanelFlow(content),
     piping: usesPiping(content),
   }

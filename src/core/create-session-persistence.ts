@@ -2,20 +2,23 @@ import type { Answer } from './response-batch'
 import {
   parseStoredPointer,
   parseStoredSession,
-  persistedVersion,
-  storageKeysOf,
   type StoredCompletion,
   type StoredPointer,
   type StoredSession,
 } from './persisted-session'
 import type { ResponseStorage } from './response-storage'
+import type { persistedVersion, StorageKeys } from './storage-keys'
 
 /** Options of {@link createSessionPersistence}. */
 export interface SessionPersistenceOptions {
   storage: ResponseStorage
   studyId: string
-  /** Keeps each participant's state apart on a shared device. */
-  participantRef?: string | undefined
+  /**
+   * Where the study's records are (`storageKeysOf`, per participant on a shared device) and the
+   * version they are written in: the widget's entry has them (storage-keys.ts).
+   */
+  keys: StorageKeys
+  version: typeof persistedVersion
   /** Whether the content still has a variable; stored answers to others are left out. */
   isKnownVariable: (variableCode: string) => boolean
 }
@@ -63,8 +66,7 @@ export interface SessionPersistence {
  * the answers stay in memory and the queue still sends them.
  */
 export function createSessionPersistence(options: SessionPersistenceOptions): SessionPersistence {
-  const { storage, studyId } = options
-  const keys = storageKeysOf(studyId, options.participantRef)
+  const { storage, studyId, keys, version } = options
   let warnedWrite = false
   // Asynchronous storages get their writes in order: each waits for the one before.
   let writes: Promise<void> = Promise.resolve()
@@ -125,7 +127,7 @@ export function createSessionPersistence(options: SessionPersistenceOptions): Se
     async load() {
       const rawPointer = await read(keys.pointer)
       if (rawPointer === null) return null
-      const pointer = parseStoredPointer(rawPointer, studyId)
+      const pointer = parseStoredPointer(rawPointer, { studyId, version })
       if (typeof pointer === 'string') {
         discard(keys.pointer, pointer)
         return null
@@ -143,7 +145,7 @@ export function createSessionPersistence(options: SessionPersistenceOptions): Se
           ? 'missing'
           : parseStoredSession(
               rawSession,
-              { studyId, sessionId: pointer.sessionId },
+              { studyId, sessionId: pointer.sessionId, version },
               options.isKnownVariable,
             )
       if (typeof parsed === 'string') {
@@ -162,7 +164,7 @@ export function createSessionPersistence(options: SessionPersistenceOptions): Se
 
     savePointer(idempotencyKey, sessionId, answers) {
       const record: StoredPointer = {
-        version: persistedVersion,
+        version,
         studyId,
         idempotencyKey,
         sessionId,
@@ -172,14 +174,14 @@ export function createSessionPersistence(options: SessionPersistenceOptions): Se
     },
 
     saveSession(session) {
-      const record: StoredSession = { version: persistedVersion, ...session }
+      const record: StoredSession = { version, ...session }
       writeNow(() => storage.setItem(keys.session(session.sessionId), JSON.stringify(record)))
     },
 
     forget,
 
     rememberCompletion(sessionId) {
-      const record: StoredCompletion = { version: persistedVersion, studyId, sessionId }
+      const record: StoredCompletion = { version, studyId, sessionId }
       writeNow(() => storage.setItem(keys.completed, JSON.stringify(record)))
       forget(sessionId)
     },

@@ -1,4 +1,6 @@
 import { createStore } from 'zustand/vanilla'
+import { toAnswerFields } from './answer-fields'
+import type { AnswerValue } from './answer-value'
 import { answerVariablesOf } from './answer-variables'
 import { createElementResolver } from './content'
 import { noContentFeatures } from './content-features'
@@ -9,7 +11,9 @@ import { createVisibility } from './create-visibility'
 import { StudyRunnerError, toStudyRunnerError } from './errors'
 import { contentErrorsOf, visiblePagesOf } from './pages'
 import { layoutSession } from './session-layout'
+import type { SessionActions } from './session-runtime-types'
 import { initialSessionData, transition } from './session-transitions'
+import { nothingStoredFor, storageKeysOf } from './storage-keys'
 import type {
   StudySessionOptions,
   StudySessionState,
@@ -31,93 +35,170 @@ export type {
  * there, the session started by the first answer or Next (or a stored one resumed), a durable
  * outbox delivered by a response queue, finish exactly once. Framework-free; each widget creates
  * its own, and creating one has no side effects. What a session does is the delivery chunk's
- * (session-runtime.ts), fetched beside the content: `start()` awaits it and installs it as the
- * store's actions, which do nothing before.
+ * (session-runtime.ts), fetched beside the content: `start()` awaits it and hands the store's
+ * actions over to it; before, they do nothing, except that answers given meanwhile are kept and
+ * recorded when it arrives. The actions are the same functions throughout, so nothing bound to
+ * them renders again when the chunk arrives.
+ *
+ * When nothing can change what the participant sees first — no stored session or completion on
+ * the device (a synchronous storage says so at once), no shuffles, no panel step (parameters,
+ * arms) — the store starts on the first page: it shows in the same render as the content, not a
+ * round trip later, and the chunk's start takes it over.
  * @example
  * const session = createStudySession({ transport, studyId, content, language: 'en' })
  * await session.getState().start()
  */
 export function createStudySession(options: StudySessionOptions): StudySessionStore {
-  const answerVariables = answerVariablesOf(options.content)
-  const resolve = createElementResolver(options.content)
+  const { content } = options
+  const answerVariables = answerVariablesOf(content)
+  const resolve = createElementResolver(content)
   const features = options.features ?? noContentFeatures
-  const visibility = createVisibility(
-    options.content,
-    features.conditions,
-    new Set(answerVariables.keys()),
-  )
+  const visibility = createVisibility(content, features.conditions, new Set(answerVariables.keys()))
   // Every page, hidden ones included; laid out again before the first page, with the seed of the
-  // shuffles.
+  // shuffles — or, for content that shuffles nothing, the same layout (the same elements) again.
+  const unseeded = layoutSession(content, resolve, { panel: features.panel })
+  const seedFree = !shufflesAnything(content)
   const lay = (seed?: string) =>
-    layoutSession(options.content, resolve, { seed, panel: features.panel })
-  const { allPages } = lay()
-  const computed = planComputedValues(options.content, features.conditions, answerVariables)
+    seed === undefined || seedFree
+      ? unseeded
+      : layoutSession(content, resolve, { seed, panel: features.panel })
+  const computed = planComputedValues(content, features.conditions, answerVariables)
   const notify = createHostNotifier(options)
-  // The widget mounted (`connect`) before the actions were installed: they connect on arrival.
+  const now = options.now ?? Date.now
+  const { storage } = options
+  // A resume link in the address is claimed before anything shows: it decides the page.
+  const firstPageAtOnce =
+    seedFree &&
+    !features.panel &&
+    options.resumeId === undefined &&
+    (!storage || nothingStoredFor(storage, storageKeysOf(options.studyId, options.participantRef)))
+  // The widget mounted (`connect`) before the runtime arrived: it connects on arrival.
   let connected = false
   let disconnect = () => {}
-  let installed = false
+  let runtime: SessionActions | null = null
+  let loadingRuntime: Promise<void> | null = null
+  // What the participant did on a first page shown before the runtime: done once it is there.
+  const earlyAnswers: [variableCode: string, value: AnswerValue][] = []
+  let earlyNext = false
 
-  const store = createStore<StudySessionState>()((set, get) => ({
-    ...initialSessionData({
-      content: options.content,
-      language: options.language,
-      pages: visiblePagesOf(allPages, visibility, {}),
-      contentErrors: [
-        ...contentErrorsOf(allPages),
-        ...visibility.errors,
-        ...computed.errors,
-        ...(features.piping?.findProblems(options.content, answerVariables) ?? []),
-      ],
-      storedOnDevice: options.storage !== undefined,
-    }),
+  async function loadRuntime(): Promise<SessionActions | null> {
+    // Shown at once: the page stays on screen while the code arrives; otherwise the widget waits.
+    if (!firstPageAtOnce) store.setState(transition(store.getState(), { type: 'startRequested' }))
+    try {
+      const delivery = await loadAnswerDelivery()
+      const created = delivery.createSessionRuntime({
+        store,
+        options,
+        features,
+        visibility,
+        answerVariables,
+        computed,
+        lay,
+        notify,
+        firstPageShownAt: firstPageAtOnce ? shownAt : null,
+      })
+      // The runtime's start takes over from a page on screen, or begins as from a fresh store.
+      if (!firstPageAtOnce) store.setState({ status: 'loading' })
+      runtime = created
+      if (connected) disconnect = created.connect()
+      return created
+    } catch (error) {
+      const studyError = toStudyRunnerError(error)
+      store.setState(
+        transition(store.getState(), { type: 'failed', error: studyError, failedAction: 'start' }),
+      )
+      notify('onError', studyError.toReport())
+      return null
+    }
+  }
+
+  const initial = initialSessionData({
+    content,
+    language: options.language,
+    pages: visiblePagesOf(unseeded.allPages, visibility, {}),
+    contentErrors: [
+      ...contentErrorsOf(unseeded.allPages),
+      ...visibility.errors,
+      ...computed.errors,
+      ...(features.piping?.findProblems(content, answerVariables) ?? []),
+    ],
+    storedOnDevice: storage !== undefined,
+  })
+  const shownAt = now()
+  const store: StudySessionStore = createStore<StudySessionState>()(() => ({
+    ...initial,
+    ...(firstPageAtOnce && { status: 'answering' as const }),
 
     async start() {
-      if (installed || get().status === 'starting') return
-      set(transition(get(), { type: 'startRequested' }))
-      try {
-        const delivery = await loadAnswerDelivery()
-        const context = {
-          store,
-          options,
-          features,
-          visibility,
-          answerVariables,
-          computed,
-          lay,
-          notify,
+      if (runtime) return runtime.start()
+      if (store.getState().status === 'starting') return
+      loadingRuntime ??= loadRuntime().then(async (started) => {
+        loadingRuntime = null
+        if (!started) return
+        await started.start()
+        // Answers given before the code arrived, on the page that was on screen: shown as given
+        // meanwhile, now recorded (response time, checks, `onAnswer`, the session's start).
+        const early = earlyAnswers.splice(0)
+        if (early.length > 0) {
+          const answers = { ...store.getState().answers }
+          for (const [variableCode] of early) delete answers[variableCode]
+          store.setState({ answers })
+          for (const [variableCode, value] of early) started.setAnswer(variableCode, value)
         }
-        const actions = delivery.createSessionRuntime(context)
-        installed = true
-        set({ ...actions, status: 'loading' })
-        if (connected) disconnect = actions.connect()
-      } catch (error) {
-        const studyError = toStudyRunnerError(error)
-        set(transition(get(), { type: 'failed', error: studyError, failedAction: 'start' }))
-        return notify('onError', studyError.toReport())
-      }
-      await get().start()
+        if (earlyNext) {
+          earlyNext = false
+          await started.next()
+        }
+      })
+      return loadingRuntime
     },
-    setAnswer() {},
-    next: async () => {},
-    returnToReview: async () => {},
-    extendTime() {},
-    back() {},
-    goToPage: async () => {},
-    retry: () => get().start(),
-    restart: async () => {},
-    pageSignal() {},
-    whenSaved: async () => {},
-    // Offered on a page only, and a page shows once the actions are installed.
-    createResumeLink: () =>
-      Promise.reject(new StudyRunnerError('not_ready', '[study-runner] the session is not ready')),
+    setAnswer(variableCode, value) {
+      if (runtime) return runtime.setAnswer(variableCode, value)
+      const { status, answers } = store.getState()
+      if (status !== 'answering') return
+      earlyAnswers.push([variableCode, value])
+      // On screen at once; a typed number is read when the runtime records it.
+      const fields = toAnswerFields(value, answerVariables.get(variableCode)?.kind, () => undefined)
+      const given = { ...fields, answeredAt: new Date(now()).toISOString(), rtMs: 0, changes: 0 }
+      store.setState({ answers: { ...answers, [variableCode]: given } })
+    },
+    async next() {
+      if (runtime) return runtime.next()
+      earlyNext = store.getState().status === 'answering'
+    },
+    returnToReview: async () => runtime?.returnToReview(),
+    extendTime: () => runtime?.extendTime(),
+    back: () => runtime?.back(),
+    goToPage: async (index) => runtime?.goToPage(index),
+    retry: async () => (runtime ? runtime.retry() : store.getState().start()),
+    restart: async () => runtime?.restart(),
+    pageSignal: (signal) => runtime?.pageSignal(signal),
+    whenSaved: async () => runtime?.whenSaved(),
+    // Offered on a page, which may show before the runtime: the link waits for it.
+    async createResumeLink(input) {
+      if (!runtime) await (loadingRuntime ?? store.getState().start())
+      if (!runtime) {
+        throw new StudyRunnerError('not_ready', '[study-runner] the session could not start')
+      }
+      return runtime.createResumeLink(input)
+    },
     connect() {
       connected = true
+      if (runtime) disconnect = runtime.connect()
       return () => {
         connected = false
         disconnect()
+        disconnect = () => {}
       }
     },
   }))
   return store
+}
+
+/** Whether the content shuffles modules, module groups or options: a session's seed orders them. */
+function shufflesAnything(content: StudySessionOptions['content']): boolean {
+  return (
+    content.modules.some((module) => module.randomize || module.randomizeGroup !== undefined) ||
+    content.questions.some((question) => question.randomizeOptions)
+  )
 }

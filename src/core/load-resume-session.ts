@@ -1,4 +1,4 @@
-import { parseStoredSession, persistedVersion } from './persisted-session'
+import { parseStoredSession } from './persisted-session'
 import type { ResponseQueuePieces } from './response-queue-pieces'
 import type { ResumeSession } from './resume-session'
 
@@ -13,7 +13,7 @@ let loading: Promise<ResumeSession> | undefined
  */
 export function loadResumeSession(pieces: ResponseQueuePieces): Promise<ResumeSession> {
   loading ??= pieces.importResumeSession().then(
-    (module) => module.createResumeSession({ ...pieces, parseStoredSession, persistedVersion }),
+    (module) => module.createResumeSession({ ...pieces, parseStoredSession }),
     (error: unknown) => {
       loading = undefined
       throw new pieces.NetworkError('A part of the widget could not be loaded.', { cause: error })

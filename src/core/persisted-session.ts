@@ -1,26 +1,6 @@
 import type { Answer } from './response-batch'
 import type { ModuleDeadline } from './study-session-types'
-
-/** The version of the stored records; a record of any other version is discarded. */
-export const persistedVersion = 1
-
-/**
- * The storage keys of one study's state (docs/architecture.md#the-widgets-promises), per
- * participant when a ref is given.
- */
-export function storageKeysOf(studyId: string, participantRef?: string) {
-  const study = `study-runner/v${persistedVersion}/${encodeURIComponent(studyId)}`
-  const pointer =
-    participantRef === undefined ? study : `${study}/ref/${encodeURIComponent(participantRef)}`
-  return {
-    /** Which session the study runs on this device, and the session start's Idempotency-Key. */
-    pointer,
-    /** The session's own record: token, page, answers and what the service acknowledged. */
-    session: (sessionId: string) => `${study}/session/${encodeURIComponent(sessionId)}`,
-    /** Present once the study was completed (or ended early) here: {@link StoredCompletion}. */
-    completed: `${pointer}/completed`,
-  }
-}
+import type { persistedVersion } from './storage-keys'
 
 /** The study's pointer record, written before the session start so a lost reply is harmless. */
 export interface StoredPointer {
@@ -77,18 +57,27 @@ export interface StoredSession {
   deadlines?: Record<string, ModuleDeadline>
 }
 
+/** The study (and session) a record must belong to, and the version records are written in. */
+interface Expected {
+  studyId: string
+  version: typeof persistedVersion
+}
+
 /** Reads and checks a pointer record of `studyId`; answers the reason as a string when unusable. */
-export function parseStoredPointer(raw: string, studyId: string): StoredPointer | string {
+export function parseStoredPointer(
+  raw: string,
+  { studyId, version }: Expected,
+): StoredPointer | string {
   const value = parseJson(raw)
   if (!isRecord(value)) return 'not a JSON object'
-  if (value.version !== persistedVersion) return `version ${String(value.version)}`
+  if (value.version !== version) return `version ${String(value.version)}`
   if (value.studyId !== studyId) return 'another study'
   if (!isText(value.idempotencyKey)) return 'no idempotency key'
   if (value.sessionId !== null && !isText(value.sessionId)) return 'a malformed session id'
   const { answers } = value
   const answersKept = isRecord(answers) && Object.values(answers).every(isAnswer)
   return {
-    version: persistedVersion,
+    version,
     studyId,
     idempotencyKey: value.idempotencyKey,
     sessionId: value.sessionId,
@@ -102,12 +91,12 @@ export function parseStoredPointer(raw: string, studyId: string): StoredPointer 
  */
 export function parseStoredSession(
   raw: string,
-  expected: { studyId: string; sessionId: string },
+  expected: Expected & { sessionId: string },
   isKnown: (variableCode: string) => boolean,
 ): { session: StoredSession; dropped: string[] } | string {
   const value = parseJson(raw)
   if (!isRecord(value)) return 'not a JSON object'
-  if (value.version !== persistedVersion) return `version ${String(value.version)}`
+  if (value.version !== expected.version) return `version ${String(value.version)}`
   if (value.studyId !== expected.studyId || value.sessionId !== expected.sessionId) {
     return 'another study or session'
   }
@@ -129,7 +118,7 @@ export function parseStoredSession(
   const kept: Record<string, Answer> = Object.fromEntries(entries)
   return {
     session: {
-      version: persistedVersion,
+      version: expected.version,
       studyId: expected.studyId,
       sessionId: expected.sessionId,
       token,

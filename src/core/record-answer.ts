@@ -1,10 +1,10 @@
 import {
   sameAnswerValue,
-  toAnswerFields,
   type AnswerFields,
   type AnswerValue,
   type AnswerVariable,
 } from './answer-value'
+import { parseLocaleNumber } from './parse-locale-number'
 import type { VariableIndex } from './variable-index'
 import type { ResponseQueuePieces } from './response-queue-pieces'
 import type { Answer } from './response-batch'
@@ -77,14 +77,17 @@ export function answerTransition(
     ownValue,
     setOwn,
     validateElement,
-  }: Pick<ResponseQueuePieces, 'ownValue' | 'setOwn' | 'validateElement'>,
+    toAnswerFields,
+  }: Pick<ResponseQueuePieces, 'ownValue' | 'setOwn' | 'validateElement' | 'toAnswerFields'>,
 ): {
   action: Extract<SessionAction, { type: 'answered' }>
   fields: AnswerFields
   changed: boolean
 } | null {
   const { variableCode, variable } = input
-  const fields = toAnswerFields(input.value, variable?.kind, state.language)
+  const fields = toAnswerFields(input.value, variable?.kind, (text) =>
+    parseLocaleNumber(text, state.language),
+  )
   // rtMs: from the question first shown to this change (paradata).
   const elementId = input.variables.elementOf.get(variableCode)?.id
   const shownAt =

@@ -10,6 +10,7 @@ import {
 } from './errors'
 import { conditionDataOf } from './create-visibility'
 import { idleDelivery } from './idle-delivery'
+import { toAnswerFields } from './answer-fields'
 import { ownValue, setOwn } from './own-value'
 import { variableCodesOf } from './content'
 import { hiddenElementsOf } from './pages'
@@ -17,6 +18,7 @@ import { visiblePagesOf } from './pages'
 import { transition } from './session-transitions'
 import { validateAnswer, validateElement, validatePage } from './validation'
 import { retryDelayOf } from './retry-delay'
+import { persistedVersion, storageKeysOf } from './storage-keys'
 
 /**
  * What the delivery chunk (answer-delivery.ts: the session's start, the response queue, the device
@@ -52,6 +54,9 @@ export const responseQueuePieces = {
    * of its own that the entry imports — a second request before anything runs.
    */
   importResumeSession: () => import('./resume-session'),
+  storageKeysOf,
+  persistedVersion,
+  toAnswerFields,
 }
 
 /** The pieces' types, for the chunk (which imports types only). */

@@ -29,6 +29,11 @@ export interface SessionRuntimeContext {
   /** Lays the study out for a seed (the shuffles), and answers the layout. */
   lay: (seed?: string) => SessionLayout
   notify: HostNotifier
+  /**
+   * When the store put the first page on screen itself, before this code arrived (the options'
+   * clock); the start then takes that page over instead of showing it. Null: the start shows it.
+   */
+  firstPageShownAt: number | null
 }
 
 /** The rest of the delivery chunk a runtime uses (answer-delivery.ts). */

@@ -51,6 +51,8 @@ export function createSessionRuntime(
   let layout = context.lay()
   let persistence: SessionPersistence | undefined
   let pageShownAt = now()
+  // The first page is on screen already (create-study-session.ts): shown since then.
+  let onScreenSince = context.firstPageShownAt
   let queue: ResponseQueue | null = null
   let disposed = false
   // rtMs on the page's own clock, from each question's first paint (not with a host's `now`).
@@ -66,7 +68,8 @@ export function createSessionRuntime(
   }
 
   function showPage(pageIndex: number) {
-    pageShownAt = now()
+    pageShownAt = onScreenSince ?? now()
+    onScreenSince = null
     const page = get().pages[pageIndex]
     const shownAt = withShownElements(get().shownAt, page, pageShownAt)
     dispatch({ type: 'pageShown', pageIndex, shownAt })
@@ -183,18 +186,25 @@ export function createSessionRuntime(
     async start() {
       const { status, session } = get()
       if (session || status === 'starting' || status === 'completed') return
-      dispatch({ type: 'startRequested' })
+      // A first page on screen stays there while the device is looked at: no loading between.
+      const onScreen = onScreenSince !== null
+      if (!onScreen) dispatch({ type: 'startRequested' })
       // The durable outbox (docs/architecture.md#the-widgets-promises), kept from now on.
       if (options.storage && !persistence) {
         persistence = delivery.keepSessionRecord(store, {
           storage: options.storage,
           studyId: options.studyId,
-          participantRef: options.participantRef,
+          keys: pieces.storageKeysOf(options.studyId, options.participantRef),
+          version: pieces.persistedVersion,
           revision: options.content.revision,
           isKnownVariable: (variableCode) => answerVariables.has(variableCode),
         })
       }
       await beginning.prepare()
+      onScreenSince = null
+      // The page did not move, so the store's subscriber above saw nothing: its clock starts now.
+      // Its paint went unnoted: response times count from when it was shown (`shownAt`).
+      if (onScreen) timer.check()
     },
 
     setAnswer(variableCode, value) {

@@ -178,7 +178,9 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     parameters = checked?.answers ?? {}
     allPages = context.lay(idempotencyKey).allPages
     const pages = visiblePagesOf(allPages, visibility, conditionDataOf(context.get().answers))
-    dispatch({ type: 'pagesLaidOut', pages })
+    // A first page already on screen (content that shuffles nothing) stays the same objects.
+    const shown = context.get().pages
+    dispatch({ type: 'pagesLaidOut', pages: samePages(pages, shown) ? shown : pages })
     // Arms, and a `showIf` at or before the first page: the arm may decide what comes first, so
     // it is asked for now (the session starts before the first page).
     const armFirst = options.content.conditions !== undefined && showIfUpTo(allPages, pages[0])

@@ -86,13 +86,13 @@ export type QuestionValidator = (
 let moreValidators: Readonly<Partial<Record<MoreQuestionType, QuestionValidator>>> = {}
 
 /**
- * Adds the checks of the question types whose fields are a chunk of their own; the chunk calls it
- * when it arrives, before a page with such a question shows.
+ * Adds the checks of question types whose fields are a chunk of their own; each type's chunk
+ * calls it with its own when it arrives, before a page with such a question shows.
  */
 export function addMoreValidators(
-  validators: Readonly<Record<MoreQuestionType, QuestionValidator>>,
+  validators: Readonly<Partial<Record<MoreQuestionType, QuestionValidator>>>,
 ): void {
-  moreValidators = validators
+  moreValidators = { ...moreValidators, ...validators }
 }
 
 const loadedValidator: QuestionValidator = (question, check) =>

@@ -1,4 +1,5 @@
 import i18next, { type i18n } from 'i18next'
+import { createNumberFormat } from './format-number'
 import { fallbackUiCatalogue, loadUiCatalogue } from './load-ui-catalogue'
 import { uiLanguageOf, type UiLanguage } from './ui-languages'
 import type { CoreUiMessages, UiMessageOverrides, UiMessages } from './ui-messages'
@@ -93,6 +94,9 @@ export function createWidgetI18n(options: WidgetI18nOptions = {}): WidgetI18n {
     // Components re-render when a catalogue arrives or the host's overrides change.
     react: { useSuspense: false, bindI18nStore: 'added removed' },
   })
+
+  // Small whole numbers without a first Intl.NumberFormat (format-number.ts).
+  instance.services.formatter?.add('number', createNumberFormat())
 
   function rebuild(tags: Iterable<string>) {
     for (const tag of new Set(tags)) {

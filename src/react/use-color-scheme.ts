@@ -44,15 +44,28 @@ export function useColorScheme(
   return preference === 'auto' ? undefined : preference
 }
 
-/** Sets `--_sr-derived-on-primary` on the root from the primary colour it resolves to. */
+/**
+ * Sets `--_sr-derived-on-primary` on the root from the primary colour it resolves to — only when
+ * the text on the primary is not that colour already: the property is inherited, so setting it
+ * makes the browser work out the style of the whole widget again (a second time before the first
+ * paint of a long page, measured by `npm run bench -- renderers`).
+ */
 function deriveOnPrimary(root: HTMLElement): void {
   if (getComputedStyle(root).getPropertyValue('--sr-color-on-primary').trim() !== '') return
-  // The primary as the root's descendants see it: light-dark() resolved, the host's value applied.
+  // The primary and the text on it as the root's descendants see them: light-dark() resolved,
+  // the host's value applied.
   const probe = document.createElement('span')
   probe.style.color = 'var(--_sr-color-primary)'
+  probe.style.backgroundColor = 'var(--_sr-color-on-primary)'
   probe.hidden = true
   root.append(probe)
-  const primary = parseRgb(getComputedStyle(probe).color)
+  const style = getComputedStyle(probe)
+  const primary = parseRgb(style.color)
+  const current = parseRgb(style.backgroundColor)
   probe.remove()
-  if (primary) root.style.setProperty('--_sr-derived-on-primary', onColorFor(primary))
+  if (!primary) return
+  const wanted = onColorFor(primary)
+  const level = wanted === '#ffffff' ? 255 : 0
+  if (current?.every((channel) => channel === level)) return
+  root.style.setProperty('--_sr-derived-on-primary', wanted)
 }

@@ -4,13 +4,13 @@ import type { StudyContent } from '../api/types'
 import {
   featureNeedsOf,
   loadContentFeatures,
+  needsNoFeature,
   noContentFeatures,
   type ContentFeatures,
   type FeatureNeeds,
 } from '../core/content-features'
 import { isRetryableError } from '../core/errors'
-import type { MoreFields } from './more-fields'
-import { loadMoreFields } from './use-more-fields'
+import { loadMoreFields, type MoreFields } from './use-more-fields'
 import { useWidgetI18n } from './widget-i18n-context'
 import type { WidgetI18n } from '../i18n/create-widget-i18n'
 
@@ -27,7 +27,7 @@ async function loadWidgetFeatures(
 ): Promise<WidgetFeatures> {
   const [core, moreFields] = await Promise.all([
     loadContentFeatures(needs),
-    needs.moreFields ? loadMoreFields() : null,
+    needs.moreFields.length > 0 ? loadMoreFields(needs.moreFields) : null,
   ])
   if (moreFields) widgetI18n.addFallbackStrings(moreFields.english)
   return { ...core, moreFields }
@@ -50,7 +50,7 @@ export function useContentFeatures(
     // Runs only once the content is there (`enabled`), so with its needs.
     queryFn: () => loadWidgetFeatures(needs!, widgetI18n),
     enabled: needs !== null,
-    initialData: needs && !Object.values(needs).includes(true) ? noFeatures : undefined,
+    initialData: needs && needsNoFeature(needs) ? noFeatures : undefined,
     retry: (failureCount, error) => isRetryableError(error) && failureCount < maxRetries,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

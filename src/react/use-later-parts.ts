@@ -36,8 +36,13 @@ export function useLaterParts(retryKey: string): LaterParts | undefined {
       return
     }
     let live = true
+    // Their strings first: the parts never render a key in place of its text.
     const fetchParts = () =>
-      void prefetchLaterParts().then((built) => live && built && setParts(built))
+      void prefetchLaterParts().then((built) => {
+        if (!live || !built) return
+        widgetI18n.addFallbackStrings(built.english)
+        setParts(built)
+      })
     fetchParts()
     window.addEventListener('online', fetchParts)
     return () => {

@@ -1,34 +1,78 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { MoreQuestionType } from '../core/content-features'
+import type { MoreFieldKind, MoreQuestionType } from '../core/content-features'
 import { NetworkError } from '../core/errors'
 import { addMoreValidators } from '../core/validation'
-import type { MoreFields } from './more-fields'
+import type { UiMessages } from '../i18n/ui-messages'
+import type { MoreFieldPart } from './more-fields/more-field-part'
 import type { OtherSpecifyProps } from './more-fields/other-specify'
-import type { FieldComponentProps } from './question-fields'
+import type { FieldComponent, FieldComponentProps } from './question-fields'
 import { ChunkStyles } from './chunk-styles'
 import { sharedPieces } from './shared-pieces'
 
-// Code, the same for every widget of the page: built once.
-let loading: Promise<MoreFields> | undefined
+/** The fields of the chunks a study loaded, together (use-content-features.ts). */
+export interface MoreFields {
+  fields: Readonly<Partial<Record<MoreQuestionType, FieldComponent>>>
+  /** The text field of an "other, please specify" option, when the content has one. */
+  OtherSpecify: ((props: OtherSpecifyProps) => ReactNode) | null
+  /** Their English strings, for `WidgetI18n.addFallbackStrings`. */
+  english: Partial<UiMessages>
+  stylesheet: string
+}
+
+// One dynamic import per field, written out so that the bundler makes each a chunk of its own.
+const chunks: Readonly<Record<MoreFieldKind, () => Promise<MoreFieldPart>>> = {
+  dropdown: () => import('./more-fields/dropdown').then((m) => m.createDropdownPart(sharedPieces)),
+  date: () => import('./more-fields/date').then((m) => m.createDatePart(sharedPieces)),
+  ranking: () => import('./more-fields/ranking').then((m) => m.createRankingPart(sharedPieces)),
+  matrix: () => import('./more-fields/matrix').then((m) => m.createMatrixPart(sharedPieces)),
+  consent: () => import('./more-fields/consent').then((m) => m.createConsentPart(sharedPieces)),
+  other: () => import('./more-fields/other').then((m) => m.createOtherPart(sharedPieces)),
+}
+
+// Code, the same for every widget of the page: each chunk built once.
+const loading = new Map<MoreFieldKind, Promise<MoreFieldPart>>()
+
+function loadPart(kind: MoreFieldKind): Promise<MoreFieldPart> {
+  let part = loading.get(kind)
+  if (!part) {
+    part = chunks[kind]().then(
+      (built) => {
+        if (built.kind !== 'other') addMoreValidators({ [built.kind]: built.validator })
+        return built
+      },
+      (error: unknown) => {
+        loading.delete(kind)
+        throw new NetworkError('A part of the widget could not be loaded.', { cause: error })
+      },
+    )
+    loading.set(kind, part)
+  }
+  return part
+}
 
 /**
- * Loads the fields of the question types beyond the original seven (docs/architecture.md, "What a
- * study loads"): called with the content, before the first page of a study that uses one. A chunk
+ * Loads the fields of `kinds` (docs/architecture.md, "What a study loads"), one chunk each, in
+ * parallel: called with the content, before the first page of a study that uses them. A chunk
  * that cannot be fetched is a retryable {@link NetworkError}, and the next call tries again.
  */
-export function loadMoreFields(): Promise<MoreFields> {
-  loading ??= import('./more-fields').then(
-    (module) => {
-      const more = module.createMoreFields(sharedPieces)
-      addMoreValidators(more.validators)
-      return more
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw new NetworkError('A part of the widget could not be loaded.', { cause: error })
-    },
-  )
-  return loading
+export async function loadMoreFields(kinds: readonly MoreFieldKind[]): Promise<MoreFields> {
+  const parts = await Promise.all(kinds.map(loadPart))
+  const fields: Partial<Record<MoreQuestionType, FieldComponent>> = {}
+  const english: Partial<UiMessages> = {}
+  let OtherSpecify: MoreFields['OtherSpecify'] = null
+  for (const part of parts) {
+    if (part.kind === 'other') OtherSpecify = part.OtherSpecify
+    else {
+      fields[part.kind] = part.Field
+      Object.assign(english, part.english)
+    }
+  }
+  return {
+    fields,
+    OtherSpecify,
+    english,
+    stylesheet: parts.map((part) => part.stylesheet).join(''),
+  }
 }
 
 const MoreFieldsContext = createContext<MoreFields | null>(null)
@@ -56,6 +100,6 @@ export function LazyField(props: FieldComponentProps) {
 
 /** The "other, please specify" text field, from the same chunk (content with `other` loads it). */
 export function LazyOtherSpecify(props: OtherSpecifyProps) {
-  const more = useContext(MoreFieldsContext)
-  return more ? <more.OtherSpecify {...props} /> : null
+  const OtherSpecify = useContext(MoreFieldsContext)?.OtherSpecify
+  return OtherSpecify ? <OtherSpecify {...props} /> : null
 }

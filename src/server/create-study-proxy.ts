@@ -4,9 +4,7 @@ import { checkIdempotencyKey, checkParticipantBody } from './check-participant-b
 import { defaultClientId, type ClientInfo } from './client-id'
 import { createClientLimits } from './create-client-limits'
 import { createContentCache, type CachedContent } from './create-content-cache'
-import { dropsContentEncoding } from './drops-content-encoding'
-import { createContentEncodings } from './create-content-encodings'
-import { standardContentEncoders } from './content-encoders'
+import { contentEncodingsFor } from './content-encodings-for'
 import { contentResponse, revisionTag, toResponse } from './content-response'
 import { createIdRegistry, startedSessionId, type IdStanding } from './create-id-registry'
 import { createMemoryStore } from './create-memory-store'
@@ -101,20 +99,7 @@ export function createStudyProxy(options: StudyProxyOptions): StudyProxy {
   const resumeContext = { store, now, registry, originPolicy, studies, maxBodyBytes, limits }
   const resume = createResumeRoutes(resumeContext, options.resume)
   const onError = options.onError ?? ((error) => console.error('[study-runner] proxy:', error))
-  if (options.compression && dropsContentEncoding()) {
-    console.warn(
-      '[study-runner] createStudyProxy: Next.js drops Content-Encoding from route handler answers, so compressed content would reach browsers unreadable; leave `compression` unset there (it is off by default under Next.js).',
-    )
-  }
-  const compression = options.compression ?? (dropsContentEncoding() ? false : {})
-  const encodings =
-    compression === false
-      ? undefined
-      : createContentEncodings({
-          encoders: compression.encoders ?? standardContentEncoders(),
-          minBytes: compression.minBytes ?? 1024,
-          onError,
-        })
+  const encodings = contentEncodingsFor(options.compression, onError)
   let warnedUnknownClient = false
 
   async function handle(request: Request, info: ClientInfo | undefined): Promise<Response> {

@@ -45,6 +45,11 @@ export interface BenchContext {
    * emulation): the round trips of a real network, which loopback hides. 0: none.
    */
   latencyMs: number
+  /**
+   * How many times slower Chromium runs the pages (`--cpu-throttle`, CDP
+   * `Emulation.setCPUThrottlingRate`; 4 is a mid-range phone). 1: full speed.
+   */
+  cpuThrottle: number
 }
 
 /** The folders of a fresh production build, made by the runner before the benchmarks. */

@@ -1,6 +1,12 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import { questionsPerPage, type StudyLayout } from './generated-study'
-import { renderProbeScript, type ClickTiming, type PageTiming } from './page-probe'
+import {
+  renderProbeScript,
+  studyRunnerElementTarget,
+  type ClickTiming,
+  type PageTiming,
+  type ProbeTarget,
+} from './page-probe'
 
 /** What one fresh page load of a generated study measured (ms since navigation start). */
 export interface PageLoadMeasurement {
@@ -27,6 +33,27 @@ export interface PageLoadOptions {
   clicks: number
   /** Added to every request by Chromium's network emulation (a real network's round trips). */
   latencyMs?: number
+  /** Slows the page's CPU this many times (Chromium's CPU throttling: 4 ≈ a mid-range phone). */
+  cpuThrottle?: number
+  /** Where the questions are. @default `<study-runner>`'s shadow root */
+  renderer?: PageRenderer
+  /** Click Next (paged studies) half-way through the clicks and at the end. @default true */
+  nextPages?: boolean
+}
+
+/** How the probe and the clicks find a renderer's questions and answers. */
+export interface PageRenderer extends ProbeTarget {
+  /** The name of a question with the given element id and variable code, as the page shows it. */
+  questionName(elementId: string, variableCode: string): string
+  /** Inside a question, what a participant clicks to choose an option (one per option, in order). */
+  option: string
+}
+
+/** `<study-runner>` (the embed script): questions in its shadow root, radios clicked directly. */
+export const studyRunnerElementRenderer: PageRenderer = {
+  ...studyRunnerElementTarget,
+  questionName: (elementId) => elementId,
+  option: 'input[type="radio"]',
 }
 
 /**
@@ -44,22 +71,31 @@ export async function measurePageLoad(
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()
-    if (options.latencyMs) {
+    const renderer = options.renderer ?? studyRunnerElementRenderer
+    if (options.latencyMs || options.cpuThrottle) {
       const cdp = await context.newCDPSession(page)
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: options.latencyMs,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      })
+      if (options.latencyMs) {
+        await cdp.send('Network.enable')
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: options.latencyMs,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        })
+      }
+      if (options.cpuThrottle) {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottle })
+      }
     }
     const onFirstPage = options.layout === 'one-page' ? options.items : questionsPerPage
     await page.addInitScript({
-      content: renderProbeScript({
-        questions: Math.min(onFirstPage, options.items),
-        firstElementId: 'q1',
-      }),
+      content: renderProbeScript(
+        {
+          questions: Math.min(onFirstPage, options.items),
+          first: renderer.questionName('q1', 'Q1'),
+        },
+        renderer,
+      ),
     })
     await page.goto(options.url, { waitUntil: 'commit' })
     await page.waitForFunction(() => window.__studyRunnerBench?.pages[0]?.paintedAt != null, null, {
@@ -70,20 +106,21 @@ export async function measurePageLoad(
     const pages = Math.ceil(
       options.items / (options.layout === 'one-page' ? options.items : questionsPerPage),
     )
+    const paging = options.layout === 'paged' && options.nextPages !== false
     let pageIndex = 0
     for (let click = 0; click < options.clicks; click++) {
-      if (options.layout === 'paged' && click === options.clicks / 2) {
-        if (pageIndex + 1 < pages) await nextPage(page, ++pageIndex, options.items)
+      if (paging && click === options.clicks / 2) {
+        if (pageIndex + 1 < pages) await nextPage(page, renderer, ++pageIndex, options.items)
         else break
       }
       const question =
         options.layout === 'one-page'
           ? Math.round((click * (options.items - 1)) / Math.max(1, options.clicks - 1))
           : click % questionsPerPage
-      await answer(page, question, click % 5, click)
+      await answer(page, renderer, question, click % 5, click)
     }
-    if (options.layout === 'paged' && pageIndex + 1 < pages) {
-      await nextPage(page, ++pageIndex, options.items)
+    if (paging && pageIndex + 1 < pages) {
+      await nextPage(page, renderer, ++pageIndex, options.items)
     }
     // No named functions in evaluated code: tsx would wrap them in a helper the page lacks.
     const probe = await page.evaluate(() => ({
@@ -116,14 +153,17 @@ export async function measurePageLoad(
 }
 
 /** Clicks option `option` of the `question`th question on screen and waits for its timing. */
-async function answer(page: Page, question: number, option: number, click: number): Promise<void> {
+async function answer(
+  page: Page,
+  renderer: PageRenderer,
+  question: number,
+  option: number,
+  click: number,
+): Promise<void> {
+  // Playwright's CSS selectors pierce shadow roots: the same locator finds the element's fields.
   await clickLikeAUser(
     page,
-    page
-      .locator('study-runner [part~="question"]')
-      .nth(question)
-      .locator('input[type="radio"]')
-      .nth(option),
+    page.locator(renderer.question).nth(question).locator(renderer.option).nth(option),
   )
   await page.waitForFunction(
     (index) => {
@@ -149,14 +189,19 @@ async function clickLikeAUser(page: Page, target: Locator): Promise<void> {
 }
 
 /** Clicks Next, expecting page `index` (from 0), and waits until it is painted. */
-async function nextPage(page: Page, index: number, items: number): Promise<void> {
+async function nextPage(
+  page: Page,
+  renderer: PageRenderer,
+  index: number,
+  items: number,
+): Promise<void> {
   const first = index * questionsPerPage
   await page.evaluate((next) => window.__studyRunnerBench!.expectPage(next), {
     questions: Math.min(questionsPerPage, items - first),
-    firstElementId: `q${first + 1}`,
+    first: renderer.questionName(`q${first + 1}`, `Q${first + 1}`),
   })
   const before = await page.evaluate(() => window.__studyRunnerBench!.pages.length)
-  await clickLikeAUser(page, page.locator('study-runner button[type="submit"]'))
+  await clickLikeAUser(page, page.locator('button[type="submit"]'))
   await page.waitForFunction(
     (at) => window.__studyRunnerBench?.pages[at]?.paintedAt != null,
     before,

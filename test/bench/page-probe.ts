@@ -35,10 +35,30 @@ export interface RenderProbe {
   expectPage(next: PageExpectation): void
 }
 
-/** The page the probe waits for: how many questions, and the element id of the first one. */
+/**
+ * The page the probe waits for: how many questions, and the name of the first one — the value of
+ * its {@link ProbeTarget.nameAttribute}, exactly or after a `-` (the widget prefixes its ids).
+ */
 export interface PageExpectation {
   questions: number
-  firstElementId: string
+  first: string
+}
+
+/** Where the probe finds a renderer's questions. */
+export interface ProbeTarget {
+  /** The custom element whose shadow root holds the page, or null: the document itself. */
+  shadowHost: string | null
+  /** What a question's outermost element matches. */
+  question: string
+  /** The attribute that names a question (see {@link PageExpectation.first}). */
+  nameAttribute: string
+}
+
+/** `<study-runner>`: its questions in its shadow root, named by their ids (`…-q1`). */
+export const studyRunnerElementTarget: ProbeTarget = {
+  shadowHost: 'study-runner',
+  question: '[part~="question"]',
+  nameAttribute: 'id',
 }
 
 declare global {
@@ -49,20 +69,22 @@ declare global {
 
 /**
  * Runs in the page before any of its scripts (Playwright `addInitScript`), so that nothing the
- * widget does escapes it. It wraps `attachShadow` to observe `<study-runner>`'s shadow root from
- * its creation with one MutationObserver (subtree, attributes, text), and listens to clicks in
- * the capture phase on `window`:
- * - a page counts as rendered in the mutation callback where the shadow DOM holds exactly the
- *   expected number of questions (`[part~=question]`) and the first is the expected element;
+ * page does escapes it. With a shadow host (`<study-runner>`) it wraps `attachShadow` to observe
+ * the host's shadow root from its creation, otherwise it observes the document, with one
+ * MutationObserver (subtree, attributes, text), and listens to clicks in the capture phase on
+ * `window`:
+ * - a page counts as rendered in the mutation callback where the root holds exactly the
+ *   expected number of questions (`target.question`) and the first is the expected one;
  *   painted is the first task after the next animation frame (rAF, then a MessageChannel task,
  *   which runs once that frame's style, layout and paint are done);
- * - a click on a radio records the event's `timeStamp` and the first mutation inside the
- *   answered question's fieldset (React's commit: after it, a controlled radio group writes its
- *   inputs' attributes) and the next paint, and checks that the radio is checked afterwards;
+ * - a click on a radio, or on a label of one (SurveyJS draws its own circle in the label), records
+ *   the event's `timeStamp`, the first mutation inside the answered question (React's commit:
+ *   after it, a controlled radio group writes its inputs' attributes) and the next paint, and
+ *   checks that the radio is checked afterwards;
  * - a click on a submit button (Next) starts the timing of the armed next page.
  * Everything is `performance.now()` time: milliseconds since navigation start.
  */
-export function installRenderProbe(first: PageExpectation): void {
+export function installRenderProbe(first: PageExpectation, target: ProbeTarget): void {
   const probe: RenderProbe = {
     pages: [{ clickAt: null, renderedAt: null, paintedAt: null }],
     clicks: [],
@@ -71,7 +93,7 @@ export function installRenderProbe(first: PageExpectation): void {
     },
   }
   window.__studyRunnerBench = probe
-  let root: ShadowRoot | null = null
+  let root: ParentNode | null = null
   let armed: PageExpectation = first
   let waiting: { expectation: PageExpectation; timing: PageTiming } | null = {
     expectation: first,
@@ -94,11 +116,12 @@ export function installRenderProbe(first: PageExpectation): void {
       answering = null
     }
     if (waiting && root) {
-      const questions = root.querySelectorAll('[part~="question"]')
+      const questions = root.querySelectorAll(target.question)
       const { expectation, timing } = waiting
+      const name = questions[0]?.getAttribute(target.nameAttribute) ?? ''
       if (
         questions.length === expectation.questions &&
-        questions[0]?.id.endsWith(`-${expectation.firstElementId}`)
+        (name === expectation.first || name.endsWith(`-${expectation.first}`))
       ) {
         waiting = null
         timing.renderedAt = now
@@ -106,30 +129,34 @@ export function installRenderProbe(first: PageExpectation): void {
       }
     }
   })
-  const attachShadow = Object.getOwnPropertyDescriptor(Element.prototype, 'attachShadow')!
-    .value as (this: Element, init: ShadowRootInit) => ShadowRoot
-  Element.prototype.attachShadow = function (init) {
-    const shadow = attachShadow.call(this, init)
-    if (this.localName === 'study-runner' && !root) {
-      root = shadow
-      observer.observe(shadow, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        characterData: true,
-      })
+  const observed = { subtree: true, childList: true, attributes: true, characterData: true }
+  if (target.shadowHost === null) {
+    root = document
+    observer.observe(document, observed)
+  } else {
+    const attachShadow = Object.getOwnPropertyDescriptor(Element.prototype, 'attachShadow')!
+      .value as (this: Element, init: ShadowRootInit) => ShadowRoot
+    Element.prototype.attachShadow = function (init) {
+      const shadow = attachShadow.call(this, init)
+      if (this.localName === target.shadowHost && !root) {
+        root = shadow
+        observer.observe(shadow, observed)
+      }
+      return shadow
     }
-    return shadow
   }
 
   window.addEventListener(
     'click',
     (event) => {
-      const target = event.composedPath()[0]
-      if (!event.isTrusted || !(target instanceof HTMLElement)) return
-      if (target instanceof HTMLInputElement && target.type === 'radio') {
-        const field = target.closest('[part~="question"]')
-        if (!field) return
+      const clicked = event.composedPath()[0]
+      if (!event.isTrusted || !(clicked instanceof Element)) return
+      const label = clicked.closest('label')
+      const radio = clicked instanceof HTMLInputElement ? clicked : label?.control
+      if (radio instanceof HTMLInputElement && radio.type === 'radio') {
+        const field = radio.closest(target.question)
+        // A label's click reaches its radio as a second click: time the first only.
+        if (!field || probe.clicks.at(-1)?.clickAt === event.timeStamp) return
         const timing: ClickTiming = {
           clickAt: event.timeStamp,
           dispatchedAt: performance.now(),
@@ -142,10 +169,10 @@ export function installRenderProbe(first: PageExpectation): void {
         answering = { timing, field }
         afterTask((at) => {
           timing.handledAt = at
-          timing.checked = target.checked
+          timing.checked = radio.checked
         })
         afterPaint((at) => (timing.paintedAt = at))
-      } else if (target.closest('button[type="submit"]')) {
+      } else if (clicked.closest('button[type="submit"]')) {
         const timing: PageTiming = { clickAt: event.timeStamp, renderedAt: null, paintedAt: null }
         probe.pages.push(timing)
         waiting = { expectation: armed, timing }
@@ -159,6 +186,6 @@ export function installRenderProbe(first: PageExpectation): void {
  * The probe as an init script. The function's source is what tsx compiled, which may call
  * esbuild's `__name` helper (keepNames): it gets a local stand-in, nothing global.
  */
-export function renderProbeScript(first: PageExpectation): string {
-  return `(() => { const __name = (target) => target; (${installRenderProbe.toString()})(${JSON.stringify(first)}) })()`
+export function renderProbeScript(first: PageExpectation, target: ProbeTarget): string {
+  return `(() => { const __name = (target) => target; (${installRenderProbe.toString()})(${JSON.stringify(first)}, ${JSON.stringify(target)}) })()`
 }

@@ -11,13 +11,13 @@ describe('featureNeedsOf', () => {
   it('needs the condition engine only when a module or question has a condition', () => {
     expect(featureNeedsOf(studyContent())).toEqual({
       conditions: false,
-      moreFields: false,
+      moreFields: [],
       panel: false,
       piping: false,
     })
     expect(featureNeedsOf(branchingContent())).toEqual({
       conditions: true,
-      moreFields: false,
+      moreFields: [],
       panel: false,
       piping: false,
     })
@@ -44,7 +44,7 @@ describe('loadContentFeatures', () => {
     expect(
       await loadContentFeatures({
         conditions: false,
-        moreFields: false,
+        moreFields: [],
         panel: false,
         piping: false,
       }),
@@ -54,7 +54,7 @@ describe('loadContentFeatures', () => {
   it('loads a working condition engine when conditions are needed', async () => {
     const { conditions } = await loadContentFeatures({
       conditions: true,
-      moreFields: false,
+      moreFields: [],
       panel: false,
       piping: false,
     })
@@ -70,7 +70,7 @@ describe('loadContentFeatures', () => {
     const fresh = await import('../../src/core/content-features')
     const errors = await import('../../src/core/errors')
     const failure: unknown = await fresh
-      .loadContentFeatures({ conditions: true, moreFields: false, panel: false, piping: false })
+      .loadContentFeatures({ conditions: true, moreFields: [], panel: false, piping: false })
       .catch((error: unknown) => error)
     expect(errors.isNetworkError(failure)).toBe(true)
     expect(errors.isRetryableError(failure)).toBe(true)

@@ -6,7 +6,7 @@ import {
   type StudySessionState,
 } from '../../src/core/create-study-session'
 import { ApiError, NetworkError } from '../../src/core/errors'
-import { storageKeysOf } from '../../src/core/persisted-session'
+import { storageKeysOf } from '../../src/core/storage-keys'
 import { createMemoryStorage, type ResponseStorage } from '../../src/core/response-storage'
 import { shuffleStably } from '../../src/core/shuffle-stably'
 import { createFakeResumeProxy } from '../fixtures/fake-resume-proxy'

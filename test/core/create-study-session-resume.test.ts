@@ -5,7 +5,7 @@ import {
   type StudySessionState,
 } from '../../src/core/create-study-session'
 import { ApiError, NetworkError } from '../../src/core/errors'
-import { storageKeysOf } from '../../src/core/persisted-session'
+import { storageKeysOf } from '../../src/core/storage-keys'
 import { createMemoryStorage, type ResponseStorage } from '../../src/core/response-storage'
 import { createFakeTransport, type FakeTransport } from '../fixtures/fake-transport'
 import { nextPage } from '../fixtures/next-page'

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createStudySession, type StudySessionOptions } from '../../src/core/create-study-session'
 import { ApiError, NetworkError } from '../../src/core/errors'
+import { createMemoryStorage } from '../../src/core/response-storage'
+import { storageKeysOf } from '../../src/core/storage-keys'
 import { createFakeTransport } from '../fixtures/fake-transport'
 import { nextPage } from '../fixtures/next-page'
 import { studyContent } from '../fixtures/study-content'
@@ -37,8 +39,12 @@ function setup(overrides: Partial<StudySessionOptions> = {}) {
 describe('createStudySession', () => {
   it('shows the first page without a request, and starts the session at the first answer', async () => {
     const { transport, callbacks, state } = setup()
-    expect(state().status).toBe('loading')
+    // Nothing on the device, nothing shuffled: the first page is there before the start.
+    expect(state()).toMatchObject({ status: 'answering', pageIndex: 0 })
+    expect(state().pages[0]?.module.id).toBe('about')
+    const firstPage = state().pages[0]
     await state().start()
+    expect(state().pages[0]).toBe(firstPage)
     expect(state()).toMatchObject({ status: 'answering', session: null, pageIndex: 0 })
     expect(callbacks.onPageChange).toHaveBeenCalledWith({ index: 0, moduleId: 'about' })
     expect(transport.calls).toEqual([])
@@ -62,6 +68,39 @@ describe('createStudySession', () => {
     expect(callbacks.onPageChange).toHaveBeenCalledTimes(1)
     // The answer given before the session existed is on the page's batch, kept for Next.
     expect(state().answers.AGE?.valueNum).toBe(40)
+  })
+
+  it('waits for the start before showing a page when the device or a shuffle may change it', async () => {
+    const storage = createMemoryStorage(
+      new Map([[storageKeysOf('energy-check', 'p-7').pointer, 'a record to look at']]),
+    )
+    expect(setup({ storage }).state().status).toBe('loading')
+    const content = studyContent()
+    content.questions[0]!.randomizeOptions = true
+    expect(setup({ content }).state().status).toBe('loading')
+    // A storage answering with promises cannot tell at once.
+    const later = { ...createMemoryStorage(), getItem: () => Promise.resolve(null) }
+    const { state } = setup({ storage: later })
+    expect(state().status).toBe('loading')
+    await state().start()
+    expect(state()).toMatchObject({ status: 'answering', pageIndex: 0 })
+  })
+
+  it('shows answers given before its code arrived at once, and records them when it does', async () => {
+    const { transport, callbacks, state } = setup()
+    const { setAnswer, next } = state()
+    const starting = state().start()
+    state().setAnswer('AGE', 40)
+    expect(state().answers.AGE?.valueNum).toBe(40)
+    expect(callbacks.onAnswer).not.toHaveBeenCalled()
+    await starting
+    expect(callbacks.onAnswer).toHaveBeenCalledExactlyOnceWith({ variableCode: 'AGE', value: 40 })
+    expect(state().answers.AGE).toMatchObject({ valueNum: 40, changes: 0 })
+    await state().whenSaved()
+    expect(transport.callsOf('startSession')).toHaveLength(1)
+    // The same functions throughout: nothing bound to them renders again when the code arrives.
+    expect(state().setAnswer).toBe(setAnswer)
+    expect(state().next).toBe(next)
   })
 
   it('starts the session on Next from a page with nothing to answer, once for a double click', async () => {

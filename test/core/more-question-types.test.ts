@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { dateLimitOf, dayNumberOf, isoDateOf, timeOfDayNumber } from '../../src/api/calendar-date'
 import { optionVariableCode, questionVariables, rankCountOf } from '../../src/api/question-types'
 import type { Question } from '../../src/api/types'
-import { toAnswerFields } from '../../src/core/answer-value'
+import { toAnswerFields } from '../../src/core/answer-fields'
+import { parseLocaleNumber } from '../../src/core/parse-locale-number'
 import { createElementResolver } from '../../src/core/content'
 import { featureNeedsOf } from '../../src/core/content-features'
 import { createMoreValidators, localToday } from '../../src/core/more-validators'
@@ -16,6 +17,8 @@ import type { Answer } from '../../src/core/response-batch'
 import { addMoreValidators, validateElement } from '../../src/core/validation'
 import { panelProfileContent } from '../fixtures/panel-profile-content'
 import { studyContent } from '../fixtures/study-content'
+
+const readEnglish = (text: string) => parseLocaleNumber(text, 'en')
 
 beforeAll(() => {
   addMoreValidators(createMoreValidators({ ownValue, optionVariableCode, rankCountOf }))
@@ -92,13 +95,22 @@ describe('the variables of the new types', () => {
     })
   })
 
-  it('needs the more-fields chunk only for content that uses it', () => {
-    expect(featureNeedsOf(content).moreFields).toBe(true)
-    expect(featureNeedsOf(studyContent()).moreFields).toBe(false)
+  it('needs the chunk of each field the content uses, and only those', () => {
+    expect(featureNeedsOf(content).moreFields).toEqual([
+      'dropdown',
+      'date',
+      'ranking',
+      'matrix',
+      'consent',
+      'other',
+    ])
+    expect(featureNeedsOf(studyContent()).moreFields).toEqual([])
     const withOther = studyContent()
     const mood = withOther.questions[1]
     if (mood?.options?.[0]) mood.options[0].other = { variableCode: 'MOOD_OTHER' }
-    expect(featureNeedsOf(withOther).moreFields).toBe(true)
+    expect(featureNeedsOf(withOther).moreFields).toEqual(['other'])
+    const onlyDates = { ...content, questions: content.questions.filter((q) => q.type === 'date') }
+    expect(featureNeedsOf(onlyDates).moreFields).toEqual(['date'])
   })
 
   it('shows a matrix without rows as a content error', () => {
@@ -238,15 +250,17 @@ describe('validation of the new types', () => {
 
 describe('answers given as both members', () => {
   it('keeps a date, a consent, and a date still being typed', () => {
-    expect(toAnswerFields({ valueNum: 7442, valueText: '1990-05-17' }, 'date', 'en')).toEqual({
+    expect(
+      toAnswerFields({ valueNum: 7442, valueText: '1990-05-17' }, 'date', readEnglish),
+    ).toEqual({
       valueNum: 7442,
       valueText: '1990-05-17',
     })
     expect(
-      toAnswerFields({ valueNum: null, valueText: null, entry: '17/05' }, 'date', 'en'),
+      toAnswerFields({ valueNum: null, valueText: null, entry: '17/05' }, 'date', readEnglish),
     ).toEqual({ valueNum: null, valueText: null, entry: '17/05' })
-    expect(toAnswerFields(null, 'date', 'en')).toEqual({ valueNum: null, valueText: null })
-    expect(toAnswerFields({ valueNum: 1, valueText: 'ff' }, 'consent', 'en')).toEqual({
+    expect(toAnswerFields(null, 'date', readEnglish)).toEqual({ valueNum: null, valueText: null })
+    expect(toAnswerFields({ valueNum: 1, valueText: 'ff' }, 'consent', readEnglish)).toEqual({
       valueNum: 1,
       valueText: 'ff',
     })

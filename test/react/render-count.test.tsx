@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StudyContent } from '../../src/api/types'
 import { StudyRunner } from '../../src/index'
+import { prefetchLaterParts } from '../../src/react/use-later-parts'
 import { everyTypeContent } from '../fixtures/every-type-content'
 import { createFakeTransport } from '../fixtures/fake-transport'
 import type * as QuestionTextModule from '../../src/react/question-text'
@@ -71,6 +72,9 @@ async function renderStudy(content: StudyContent) {
     />,
   )
   await screen.findByRole('heading', { level: 2 })
+  // The later parts bring English strings as they arrive, which renders the fields that show UI
+  // text once more: counted from when they are there.
+  await act(async () => void (await prefetchLaterParts()))
   rendersSince()
   return userEvent.setup()
 }

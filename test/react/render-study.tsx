@@ -1,14 +1,16 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 import type { StudyContent } from '../../src/api/types'
 import { StudyRunner, type StudyRunnerProps } from '../../src/index'
+import { prefetchLaterParts } from '../../src/react/use-later-parts'
 import { createFakeTransport } from '../fixtures/fake-transport'
 
 /**
  * Renders `<StudyRunner>` over a fake transport serving `content`, in English unless `props` say
- * otherwise, and waits for its first page: the transport, an `onAnswer` spy, the widget's root and
- * a user-event session.
+ * otherwise, and waits for its first page and for the later parts the widget fetches as it mounts
+ * (a page without them: later-parts.test.tsx): the transport, an `onAnswer` spy, the widget's
+ * root and a user-event session.
  */
 export async function renderStudy(
   content: StudyContent,
@@ -27,6 +29,7 @@ export async function renderStudy(
     />,
   )
   await screen.findByRole('heading', { level: 2 })
+  await act(async () => void (await prefetchLaterParts()))
   const root = view.container.querySelector('[data-study-runner]') as HTMLElement
   return { transport, onAnswer, root, user: userEvent.setup(), ...view }
 }

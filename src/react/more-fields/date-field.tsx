@@ -2,7 +2,7 @@
 /** @jsx h */
 import { dateLimitOf, dayNumberOf, isoDateOf } from '../../api/calendar-date'
 import type { AnswerValue } from '../../core/answer-value'
-import { localToday } from '../../core/more-validators'
+import { localToday } from '../../core/more-validators/date'
 import type { FieldShared } from '../field-shared'
 import type { FieldComponentProps } from '../question-fields'
 import { nativeDateInputSupported } from './date-input-support'
