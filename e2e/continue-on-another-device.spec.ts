@@ -10,8 +10,9 @@ import { loadStudyLabels } from './support/study-labels'
 // stack, in two browser contexts — two devices that share nothing: the "phone" answers two pages
 // and makes a link; the proxy keeps the session's place and shortens the link with the sandbox's
 // Link API; the "laptop" opens the short URL, which redirects to the page with ?resume=…, and goes
-// on with the same session to the end. A researcher's key then reads one completed session with
-// every answer once. A third device opening the used link starts afresh, told so plainly.
+// on with the same session to the end — after a page of another study left the link alone. A
+// researcher's key then reads one completed session with every answer once. A third device
+// opening the used link starts afresh, told so plainly.
 const studyId = 'energy-check'
 const sandboxUrl = process.env.E2E_SANDBOX_URL ?? 'http://127.0.0.1:4083'
 const action = 'Continue on another device'
@@ -77,14 +78,35 @@ test('a link made on one device continues the same session on another, once', as
   await expect(dialog).toBeHidden()
   await expect(actionButton).toBeFocused()
 
+  // A page that shows another study (this demo page picks it from ?study=) does not use the link
+  // up: its claim names its study, the proxy answers 409 and keeps the record; the page says
+  // nothing of the link and leaves it in the address.
+  const [destination] = (await listLinks())
+    .filter((link) => link.short_url === shortUrl)
+    .map((link) => new URL(link.destination_url))
+  const linkId = destination!.searchParams.get('resume')!
+  const onOtherStudy = await tablet.newPage()
+  const otherClaim = onOtherStudy.waitForResponse((response) =>
+    response.url().endsWith(`/api/study/resume/${linkId}`),
+  )
+  await onOtherStudy.goto(`/?study=timed-check&lang=en&resume=${linkId}`)
+  const refused = await otherClaim
+  expect(refused.request().postDataJSON()).toEqual({ studyId: 'timed-check' })
+  expect(refused.status()).toBe(409)
+  await expect(onOtherStudy.getByRole('heading', { name: 'Quick questions' })).toBeVisible()
+  await expect(onOtherStudy.getByText(/already used or has expired/)).toHaveCount(0)
+  expect(new URL(onOtherStudy.url()).searchParams.get('resume')).toBe(linkId)
+  await onOtherStudy.close()
+
   // The laptop opens the short URL: the sandbox redirects to the page with ?resume=<id>.
   const onLaptop = await laptop.newPage()
   const laptopStarts: string[] = []
   onLaptop.on('request', (sent) => {
     if (sent.url().endsWith(`/studies/${studyId}/sessions`)) laptopStarts.push(sent.url())
   })
+  const seenBefore = seen.length
   await onLaptop.goto(shortUrl)
-  const hops = seen.filter((url) => new URL(url).searchParams.has('resume'))
+  const hops = seen.slice(seenBefore).filter((url) => new URL(url).searchParams.has('resume'))
   expect(hops.length, 'the redirect led to the page with ?resume=').toBeGreaterThan(0)
   const resumeId = new URL(hops[0]!).searchParams.get('resume')!
   expect(hops[0]).toBe(`${baseURL}/?resume=${resumeId}`)

@@ -7,10 +7,12 @@ export { createFetchTransport } from './core/transport'
 export type { FetchTransportOptions, SendOptions, StudyTransport } from './core/transport'
 export type {
   ClaimedResume,
+  ResumeClaimRequest,
   ResumeLinkCreated,
   ResumeLinkRequest,
   ResumePlace,
 } from './core/resume-link-types'
+export type { ModuleDeadline } from './core/study-session-types'
 export type { StudySessionCallbacks } from './core/create-study-session'
 export type { ColorScheme, PersistMode, SendMode } from './core/check-host-options'
 export type { SaveState } from './core/save-state'

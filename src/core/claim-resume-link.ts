@@ -11,8 +11,10 @@ export type ResumeClaim =
    * under: the first device's (the seed of its shuffles), else this device's own.
    */
   | { kind: 'claimed'; session: StoredSession; idempotencyKey: string }
-  /** Used, expired, unknown, another study's, or malformed: start as if there were no link. */
+  /** Used, expired, unknown or malformed: start as if there were no link, saying so. */
   | { kind: 'unusable'; reason: string }
+  /** Another study's, left with the proxy for the page of that study: start as if there were none. */
+  | { kind: 'anotherStudy' }
   /** The proxy could not be asked (offline, 429, 5xx): the link may still work on a retry. */
   | { kind: 'failed'; error: unknown }
 
@@ -53,15 +55,18 @@ export async function claimResumeLink(input: ClaimResumeInput): Promise<ResumeCl
   }
   let record: unknown
   try {
-    record = await transport.claimResumeLink(input.resumeId)
+    record = await transport.claimResumeLink(input.resumeId, { studyId: input.studyId })
   } catch (error) {
     if (input.pieces.isRetryableError(error)) return { kind: 'failed', error }
+    // 409: the proxy keeps another study's record for that study's page.
+    if ((error as { status?: number })?.status === 409) return { kind: 'anotherStudy' }
     // 404: used, expired or unknown; any other refusal will not change on a retry either.
     return { kind: 'unusable', reason: (error as { code?: string })?.code ?? 'refused' }
   }
   if (!isRecord(record)) return { kind: 'unusable', reason: 'not a record' }
+  // A proxy that did not compare the study has used the link up: it is gone for the other page too.
   if (record.studyId !== input.studyId) return { kind: 'unusable', reason: 'another study' }
-  const { sessionId, answers, language, seed } = record
+  const { sessionId, answers, language, seed, deadlines } = record
   if (typeof sessionId !== 'string' || sessionId === '' || !isRecord(answers)) {
     return { kind: 'unusable', reason: 'a malformed record' }
   }
@@ -81,7 +86,11 @@ export async function claimResumeLink(input: ClaimResumeInput): Promise<ResumeCl
       answers,
       acknowledged: versions,
       sent: versions,
+      // Response times count from when this device shows a question: the first device's times
+      // would add the time between the two (resume-link-types.ts).
       shownAt: {},
+      // The timed modules' clocks run on: a malformed one is dropped by the parse.
+      deadlines,
     }),
     { studyId: input.studyId, sessionId, version: input.pieces.persistedVersion },
     input.isKnownVariable,

@@ -77,6 +77,9 @@ export async function createResumeLink(
     answers,
     seed: context.seed(),
     language: state.language,
+    // The timed modules' clocks go along (wall time: switching devices gains no time); the
+    // first-shown times do not (resume-link-types.ts).
+    ...(Object.keys(state.deadlines).length > 0 && { deadlines: state.deadlines }),
   }
   const ttlHours = state.content.resume?.ttlHours
   const created = await transport.createResumeLink({

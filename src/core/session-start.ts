@@ -119,6 +119,13 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
       return false
     }
     resumeLinkChecked = true
+    if (claim.kind === 'anotherStudy') {
+      // Not used up: the participant sees nothing of it; the host learns why there was no resume.
+      dispatch({ type: 'resumeLinkSettled', outcome: 'anotherStudy' })
+      const message = `[study-runner] the resume link is another study's; it stays valid for that study's page, and ${options.studyId} starts without it`
+      notify('onError', new StudyRunnerError('resume_link_unusable', message).toReport())
+      return false
+    }
     if (claim.kind === 'unusable') {
       linkUnusable = true
       const message = `[study-runner] the resume link cannot be used (${claim.reason}); the study starts without it`

@@ -154,7 +154,8 @@ export interface StudySessionOptions extends StudySessionCallbacks {
    * docs/architecture.md#continue-on-another-device): claimed once before the first page, and
    * the session it holds goes on here, kept on the device like any other. A used or expired one
    * starts as if there were none (`resumeLink: 'unusable'`, or `'kept'` when the device's own
-   * session goes on).
+   * session goes on); so does another study's, which the proxy keeps for that study's page
+   * (`'anotherStudy'`).
    */
   resumeId?: string | undefined
 }
@@ -214,8 +215,9 @@ export interface StudySessionState {
   result: SessionFinished | null
   /**
    * What became of the resume link the page was opened with ({@link StudySessionOptions.resumeId}):
-   * `'claimed'` (its session goes on here), `'unusable'` (used, expired or not this study's: a
-   * fresh start), `'kept'` (unusable, and the session this device kept goes on instead), `null`
+   * `'claimed'` (its session goes on here), `'unusable'` (used or expired: a fresh start),
+   * `'kept'` (unusable, and the session this device kept goes on instead), `'anotherStudy'` (left
+   * for the page of its study; this one starts as without a link, and says nothing), `null`
    * without one or while it is claimed.
    */
   resumeLink: ResumeLinkOutcome | null

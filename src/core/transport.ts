@@ -9,7 +9,12 @@ import type {
   StudyContent,
 } from '../api/types'
 import { ApiError, NetworkError } from './errors'
-import type { ClaimedResume, ResumeLinkCreated, ResumeLinkRequest } from './resume-link-types'
+import type {
+  ClaimedResume,
+  ResumeClaimRequest,
+  ResumeLinkCreated,
+  ResumeLinkRequest,
+} from './resume-link-types'
 
 /** Per-request options of the calls that carry answers. */
 export interface SendOptions {
@@ -58,10 +63,11 @@ export interface StudyTransport {
    */
   createResumeLink?(body: ResumeLinkRequest): Promise<ResumeLinkCreated>
   /**
-   * `POST {proxy}/resume/{resumeId}`: the place kept under a resume id, handed out once; a used
-   * or expired id is 404 `not_found`. Optional: without it a resume link starts afresh.
+   * `POST {proxy}/resume/{resumeId}`: the place kept under a resume id, handed out once to the
+   * page of its study; a used or expired id is 404 `not_found`, another study's 409 `conflict`
+   * (the record stays). Optional: without it a resume link starts afresh.
    */
-  claimResumeLink?(resumeId: string): Promise<ClaimedResume>
+  claimResumeLink?(resumeId: string, body: ResumeClaimRequest): Promise<ClaimedResume>
 }
 
 /** Options of {@link createFetchTransport}. */
@@ -142,7 +148,7 @@ export function createFetchTransport(options: FetchTransportOptions): Required<S
     finishSession: (sessionId, body, options) =>
       post(`sessions/${id(sessionId)}/finish`, body, {}, options),
     createResumeLink: (body) => post('resume', body),
-    claimResumeLink: (resumeId) => post(`resume/${id(resumeId)}`, {}),
+    claimResumeLink: (resumeId, body) => post(`resume/${id(resumeId)}`, body),
   }
 }
 

@@ -144,7 +144,9 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
    * The query parameter a "continue on another device" link carries its id in
    * (docs/architecture.md#continue-on-another-device), for a page whose address already uses
    * `resume` for something else. Opened with it, the widget claims the link once, goes on with
-   * its session, and removes the parameter from the address bar.
+   * its session, and removes the parameter from the address bar. The link keeps only the page's
+   * path and this parameter: the page must show the same study at that path without its other
+   * query parameters (another study's widget leaves the link to it).
    * @default 'resume'
    * @example 'continue'
    */
@@ -216,7 +218,7 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
    * (`not_found`, `study_not_live`, `license_inactive`, …) and the widget's own
    * (`network_error`, `content_error`, `translation_missing` — once per language, with the keys
    * in `details` — `already_completed`, and `resume_link_unusable` when a link to continue was
-   * used or has expired).
+   * used, has expired or is another study's).
    * @example ({ code, message }) => console.warn(code, message)
    */
   onError?: ((report: StudyRunnerErrorReport) => void) | undefined

@@ -29,6 +29,30 @@ export interface ResumeRequest {
   seed?: string
   /** The language the session runs in, so the other device continues in it. */
   language?: string
+  /**
+   * The clocks of the timed modules entered, by module id, so that the other device goes on
+   * with the time left rather than a fresh limit (docs/content-format.md, "Time limits").
+   */
+  deadlines?: Record<string, ResumeDeadline>
+}
+
+/**
+ * A timed module's clock as the widget keeps it (docs/content-format.md, "Time limits"): wall
+ * time, so it means the same on the other device (as far as the two clocks agree).
+ */
+export interface ResumeDeadline {
+  /** When the time is up, in ms since the epoch. */
+  endsAt: number
+  /** How often the participant may still ask for more time. */
+  extensionsLeft: number
+  /** The time ran out: the module is closed. */
+  expired: boolean
+}
+
+/** What the widget sends to `POST {proxy}/resume/{resumeId}`, checked. */
+export interface ResumeClaimRequest {
+  /** The study of the widget claiming: only a record of that study is handed out. */
+  studyId: string
 }
 
 const maxPage = 10_000
@@ -37,6 +61,12 @@ const maxKeyChars = 200
 const maxTokenChars = 512
 const maxDestinationChars = 2_048
 const maxSeedChars = 200
+// As many modules as a session's `presentation.moduleOrder` may list (docs/service.md).
+const maxDeadlines = 1_000
+// The widget grants ten extensions at most (WCAG 2.2.1, docs/content-format.md "Time limits").
+const maxExtensions = 10
+// The latest time an ECMAScript Date can hold, in ms since the epoch.
+const maxTimeMs = 8.64e15
 // A query parameter's name that needs no escaping (RFC 3986 unreserved characters).
 const paramPattern = /^[A-Za-z0-9._~-]{1,64}$/
 // A BCP 47 tag, as far as the widget's languages need (`de`, `pt-BR`, `zh-Hant-TW`).
@@ -51,7 +81,7 @@ const languagePattern = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8}){0,4}$/
 export function checkResumeBody(body: Record<string, unknown>): ResumeRequest {
   const details: ApiErrorDetail[] = []
   const { studyId, sessionId, token, page, answers, destination, ttlHours } = body
-  const { param, seed, language } = body
+  const { param, seed, language, deadlines } = body
   if (typeof studyId !== 'string' || !idPattern.test(studyId)) {
     details.push({ field: 'studyId', message: 'must be a study id' })
   }
@@ -83,6 +113,7 @@ export function checkResumeBody(body: Record<string, unknown>): ResumeRequest {
   if (language !== undefined && !(typeof language === 'string' && languagePattern.test(language))) {
     details.push({ field: 'language', message: 'must be a language tag' })
   }
+  const clocks = deadlines === undefined ? undefined : checkDeadlines(deadlines, details)
   if (details.length > 0) {
     throw new ProxyError(400, 'bad_request', 'The resume request is malformed.', {}, details)
   }
@@ -97,7 +128,68 @@ export function checkResumeBody(body: Record<string, unknown>): ResumeRequest {
     ...(param === undefined ? {} : { param }),
     ...(seed === undefined ? {} : { seed }),
     ...(language === undefined ? {} : { language }),
+    ...(clocks === undefined ? {} : { deadlines: clocks }),
   } as ResumeRequest
+}
+
+/**
+ * Checks a claim's body: `{ studyId }`, the study of the widget claiming (400 `bad_request`
+ * otherwise). Other members are ignored.
+ */
+export function checkClaimBody(body: Record<string, unknown>): ResumeClaimRequest {
+  const { studyId } = body
+  if (typeof studyId !== 'string' || !idPattern.test(studyId)) {
+    throw new ProxyError(400, 'bad_request', 'The claim is malformed.', {}, [
+      { field: 'studyId', message: 'must be the id of the study on the page' },
+    ])
+  }
+  return { studyId }
+}
+
+/**
+ * The timed modules' clocks, rebuilt from the three members a clock has (any other is dropped);
+ * each problem goes to `details`.
+ */
+function checkDeadlines(
+  deadlines: unknown,
+  details: ApiErrorDetail[],
+): Record<string, ResumeDeadline> {
+  if (!isObject(deadlines)) {
+    details.push({ field: 'deadlines', message: 'must be an object of clocks by module id' })
+    return {}
+  }
+  const entries = Object.entries(deadlines)
+  if (entries.length > maxDeadlines) {
+    details.push({ field: 'deadlines', message: `must hold at most ${maxDeadlines} clocks` })
+    return {}
+  }
+  const kept: Array<[string, ResumeDeadline]> = []
+  for (const [moduleId, deadline] of entries) {
+    if (moduleId.length === 0 || moduleId.length > maxKeyChars) {
+      details.push({
+        field: 'deadlines',
+        message: `module ids must be 1 to ${maxKeyChars} characters`,
+      })
+      continue
+    }
+    const { endsAt, extensionsLeft, expired } = isObject(deadline) ? deadline : {}
+    const valid =
+      typeof endsAt === 'number' &&
+      endsAt >= 0 &&
+      endsAt <= maxTimeMs &&
+      isWholeNumber(extensionsLeft, 0, maxExtensions) &&
+      typeof expired === 'boolean'
+    if (!valid) {
+      details.push({
+        field: `deadlines.${moduleId}`,
+        message: `must be { endsAt: ms since the epoch, extensionsLeft: 0 to ${maxExtensions}, expired: true or false }`,
+      })
+      continue
+    }
+    kept.push([moduleId, { endsAt, extensionsLeft, expired }])
+  }
+  // fromEntries defines own properties, `__proto__` included (an assignment would not).
+  return Object.fromEntries(kept)
 }
 
 function checkAnswers(answers: unknown, details: ApiErrorDetail[]): void {

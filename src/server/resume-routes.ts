@@ -1,4 +1,4 @@
-import { checkResumeBody } from './check-resume-body'
+import { checkClaimBody, checkResumeBody, type ResumeDeadline } from './check-resume-body'
 import type { OriginPolicy } from './check-request-origin'
 import type { ClientLimits } from './create-client-limits'
 import type { IdRegistry } from './create-id-registry'
@@ -42,6 +42,8 @@ export interface ResumeRecord {
   seed?: string
   /** The language the session runs in, when the widget sent it. */
   language?: string
+  /** The clocks of the timed modules entered, by module id, when the widget sent them. */
+  deadlines?: Record<string, ResumeDeadline>
   /** When the record would have expired, ISO 8601. */
   expiresAt: string
 }
@@ -149,12 +151,24 @@ export function createResumeRoutes(
     )
   }
 
-  async function claim(resumeId: string): Promise<Response> {
+  async function claim(request: Request, resumeId: string): Promise<Response> {
+    const { studyId } = checkClaimBody((await readJsonBody(request, context.maxBodyBytes)).value)
     const key = `resume:${resumeId}`
-    const stored = await takeStoredValue(store, key, now(), maxTtlHours * hourMs)
-    if (stored === undefined) {
-      throw new ProxyError(404, 'not_found', 'This link was used already, or it has expired.')
+    // A widget of another study on the page (or a host page showing another study at that path)
+    // must not use the link up: the record stays for the page of its study. A record never
+    // changes once stored, so reading it first to compare is safe; only `take`, one atomic
+    // step, hands it out, so of claims racing for it at most one still wins.
+    const kept = studyOf(await store.get(key, now()))
+    if (kept === undefined) throw usedOrExpired()
+    if (kept !== studyId) {
+      throw new ProxyError(
+        409,
+        'conflict',
+        "This link is another study's; it stays valid for the page that shows that study.",
+      )
     }
+    const stored = await takeStoredValue(store, key, now(), maxTtlHours * hourMs)
+    if (stored === undefined) throw usedOrExpired()
     return new Response(stored, {
       status: 200,
       headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
@@ -163,7 +177,27 @@ export function createResumeRoutes(
 
   return async (request, url, route, client) => {
     await limits?.admit(client, {})
-    return route.name === 'createResume' ? create(request, url) : claim(route.resumeId ?? '')
+    return route.name === 'createResume'
+      ? create(request, url)
+      : claim(request, route.resumeId ?? '')
+  }
+}
+
+function usedOrExpired(): ProxyError {
+  return new ProxyError(404, 'not_found', 'This link was used already, or it has expired.')
+}
+
+/**
+ * The study of a stored record; undefined when there is none — or only what a store without
+ * `take` leaves of a claimed one for a moment (take-stored-value.ts), which is not JSON.
+ */
+function studyOf(stored: string | undefined): string | undefined {
+  if (stored === undefined) return undefined
+  try {
+    const record = JSON.parse(stored) as Partial<ResumeRecord> | null
+    return typeof record?.studyId === 'string' ? record.studyId : undefined
+  } catch {
+    return undefined
   }
 }
 

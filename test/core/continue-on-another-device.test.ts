@@ -170,7 +170,8 @@ describe('continue on another device: opening the link', () => {
     const laptop = device(proxy, { resumeId: link.resumeId, createIdempotencyKey: () => 'mine' })
     await laptop.state().start()
 
-    expect(proxy.claims).toEqual([link.resumeId])
+    // The claim says which study it is for: the proxy hands out no other study's record.
+    expect(proxy.claims).toEqual([{ resumeId: link.resumeId, studyId: 'energy-check' }])
     expect(laptop.transport.callsOf('startSession')).toEqual([])
     expect(laptop.onSessionStart).toHaveBeenCalledWith({ sessionId: 'ses_1', resumed: true })
     expect(laptop.state()).toMatchObject({
@@ -249,7 +250,7 @@ describe('continue on another device: opening the link', () => {
     // The participant clicks the link in their email once more, on the same laptop.
     const again = device(proxy, { storage: laptop.storage, resumeId: link.resumeId })
     await again.state().start()
-    expect(proxy.claims).toEqual([link.resumeId, link.resumeId])
+    expect(proxy.claims.map((claim) => claim.resumeId)).toEqual([link.resumeId, link.resumeId])
     expect(again.state()).toMatchObject({
       resumeLink: 'kept',
       pageIndex: 1,
@@ -275,14 +276,42 @@ describe('continue on another device: opening the link', () => {
     expect(laptop.state()).toMatchObject({ resumeLink: 'claimed', pageIndex: 1 })
   })
 
-  it("does not take up another study's session", async () => {
+  it("leaves another study's link to that study's page, saying nothing on this one", async () => {
+    const proxy = createFakeResumeProxy()
+    const { link } = await linkFromSecondPage(proxy)
+    // A page showing two studies, or another study at the link's path.
+    const other = device(proxy, { studyId: 'sleep-check', resumeId: link.resumeId })
+    await other.state().start()
+    expect(other.state()).toMatchObject({
+      status: 'answering',
+      resumeLink: 'anotherStudy',
+      session: null,
+      pageIndex: 0,
+      answers: {},
+    })
+    expect(other.onError).toHaveBeenCalledExactlyOnceWith({
+      code: 'resume_link_unusable',
+      message: expect.stringContaining("another study's") as string,
+    })
+    expect(proxy.records.has(link.resumeId)).toBe(true)
+
+    const laptop = device(proxy, { resumeId: link.resumeId })
+    await laptop.state().start()
+    expect(laptop.state()).toMatchObject({ resumeLink: 'claimed', pageIndex: 1 })
+    expect(laptop.state().session?.sessionId).toBe('ses_1')
+  })
+
+  it("does not take up another study's session that a proxy handed out all the same", async () => {
     const proxy = createFakeResumeProxy()
     const { link } = await linkFromSecondPage(proxy)
     const record = proxy.records.get(link.resumeId)!
-    proxy.records.set(link.resumeId, { ...record, studyId: 'another-study' })
-    const laptop = device(proxy, { resumeId: link.resumeId })
-    await laptop.state().start()
-    expect(laptop.state()).toMatchObject({ resumeLink: 'unusable', session: null })
+    const laptop = device(proxy)
+    // A proxy that does not compare the study (a host's own transport, an older proxy).
+    laptop.transport.claimResumeLink = () =>
+      Promise.resolve({ ...record, studyId: 'another-study' })
+    const opened = device(proxy, { resumeId: link.resumeId, transport: laptop.transport })
+    await opened.state().start()
+    expect(opened.state()).toMatchObject({ resumeLink: 'unusable', session: null })
   })
 
   it('replaces a session this device kept of the study', async () => {
@@ -338,5 +367,66 @@ describe('continue on another device: opening the link', () => {
       state.pages.flatMap((page) => page.elements.map((element) => element.id)).join()
     expect(idsOf(laptop.state())).toBe(idsOf(phone.state()))
     expect(laptop.state().pageIndex).toBe(phone.state().pageIndex)
+  })
+})
+
+describe('continue on another device: a timed module', () => {
+  const minute = 60_000
+  const timed = () => {
+    const content = studyContent({ resume: { acrossDevices: true } })
+    content.modules = content.modules.map((module) =>
+      module.id === 'des' ? { ...module, timeLimitSeconds: 60 } : module,
+    )
+    return content
+  }
+
+  it('goes on with the time left: the clock travels with the link, the first-shown times do not', async () => {
+    const content = timed()
+    let clock = Date.parse('2026-11-25T12:00:00.000Z')
+    const now = () => clock
+    const proxy = createFakeResumeProxy()
+    const phone = device(proxy, { now }, content)
+    await phone.state().start()
+    phone.state().setAnswer('AGE', 30)
+    await nextPage(phone.state)
+    const entered = clock
+    clock += 10_000
+    phone.state().setAnswer('DES6_1', 3)
+    const link = await phone.state().createResumeLink({ destination })
+    const clockOf = { des: { endsAt: entered + minute, extensionsLeft: 10, expired: false } }
+    expect(proxy.requests[0]?.deadlines).toEqual(clockOf)
+    expect(proxy.requests[0]).not.toHaveProperty('shownAt')
+    phone.state().connect()()
+
+    // Twenty seconds later on the laptop: 30 s are left, not a fresh minute.
+    clock += 20_000
+    const laptop = device(proxy, { resumeId: link.resumeId, now }, content)
+    await laptop.state().start()
+    expect(laptop.state()).toMatchObject({ resumeLink: 'claimed', pageIndex: 1 })
+    expect(laptop.state().deadlines).toEqual(clockOf)
+    // Response times count from when the laptop shows a question, not from the phone's showing.
+    expect(Math.min(...Object.values(laptop.state().shownAt))).toBe(clock)
+    laptop.state().connect()()
+  })
+
+  it('moves on at once on the other device when the time ran out on the way', async () => {
+    const content = timed()
+    let clock = Date.parse('2026-11-25T12:00:00.000Z')
+    const now = () => clock
+    const proxy = createFakeResumeProxy()
+    const phone = device(proxy, { now }, content)
+    await phone.state().start()
+    phone.state().setAnswer('AGE', 30)
+    await nextPage(phone.state)
+    const link = await phone.state().createResumeLink({ destination })
+    phone.state().connect()()
+
+    clock += 2 * minute
+    const laptop = device(proxy, { resumeId: link.resumeId, now }, content)
+    await laptop.state().start()
+    // The last module's time is up: the study finishes with what was answered.
+    await vi.waitFor(() => expect(laptop.state().status).toBe('completed'))
+    expect(laptop.state().deadlines.des?.expired).toBe(true)
+    expect(laptop.transport.callsOf('finishSession')).toHaveLength(1)
   })
 })

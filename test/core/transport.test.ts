@@ -53,13 +53,16 @@ describe('createFetchTransport', () => {
       language: 'de',
     }
     await transport.createResumeLink({ ...place, destination: 'https://host.test/take' })
-    await transport.claimResumeLink('Ab_cd-EF0123456789abcd')
+    await transport.claimResumeLink('Ab_cd-EF0123456789abcd', { studyId: 's1' })
     expect(fetch.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([
       ['/api/study/resume', 'POST'],
       ['/api/study/resume/Ab_cd-EF0123456789abcd', 'POST'],
     ])
     const [, create] = fetch.mock.calls[0] ?? []
     expect(JSON.parse(create?.body as string)).toMatchObject({ token: 'tok_secret', page: 2 })
+    // The claim says which study it is for (the proxy hands out no other study's record).
+    const [, claim] = fetch.mock.calls[1] ?? []
+    expect(JSON.parse(claim?.body as string)).toEqual({ studyId: 's1' })
     for (const [url, init] of fetch.mock.calls) {
       expect(url as string).not.toMatch(/tok_secret|seed_secret/)
       expect(JSON.stringify(init?.headers)).not.toMatch(/tok_secret|seed_secret/)

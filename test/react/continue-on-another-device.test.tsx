@@ -239,6 +239,32 @@ describe('"Continue on another device": a page opened with the link', () => {
     expect(screen.queryByText(/already used or has expired/)).toBeNull()
   })
 
+  it("leaves another study's link in the address, says nothing of it, and its study then takes it up", async () => {
+    const proxy = createFakeResumeProxy()
+    await linkFromPhone(proxy)
+    const [resumeId] = proxy.records.keys()
+    window.history.replaceState(null, '', `/take?resume=${resumeId}`)
+    // The host page shows another study at the link's path.
+    const onError = vi.fn()
+    await renderStudy({ studyId: 'sleep-check', onError }, proxy)
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledWith({
+        code: 'resume_link_unusable',
+        message: expect.stringContaining("another study's") as string,
+      }),
+    )
+    expect(screen.getByRole('heading', { name: 'About you' })).toBeInTheDocument()
+    expect(screen.queryByText(/already used or has expired/)).toBeNull()
+    expect(window.location.search).toBe(`?resume=${resumeId}`)
+    cleanup()
+
+    // The page of the link's own study claims it.
+    await renderStudy({}, proxy)
+    expect(await screen.findByRole('heading', { name: 'Daily energy' })).toBeInTheDocument()
+    await waitFor(() => expect(window.location.search).toBe(''))
+    expect(proxy.claims.map((claim) => claim.studyId)).toEqual(['sleep-check', 'energy-check'])
+  })
+
   it('reads the parameter the host names (resumeParam) and asks for links with it', async () => {
     const proxy = createFakeResumeProxy()
     await linkFromPhone(proxy)

@@ -65,7 +65,7 @@ describe.skipIf(!hasRedis)('createRedisStore against redis-server', () => {
     const ttl = Number(await client.command(['PTTL', `${prefix}resume:${resumeId}`]))
     expect(ttl).toBeGreaterThan(2 * 3_600_000 - 60_000)
     expect(ttl).toBeLessThanOrEqual(2 * 3_600_000)
-    const claim = () => post(`/api/study/resume/${resumeId}`, '')
+    const claim = () => post(`/api/study/resume/${resumeId}`, { studyId: 'x' })
     const statuses = (await Promise.all([a.proxy(claim()), b.proxy(claim())])).map((r) => r.status)
     expect(statuses.sort()).toEqual([200, 404])
     expect(await client.command(['EXISTS', `${prefix}resume:${resumeId}`])).toBe(0)

@@ -23,6 +23,51 @@ describe('createStudyProxy — POST /resume/{resumeId}', () => {
     expect(statuses.sort()).toEqual([200, 404])
   })
 
+  it("leaves another study's record for that study's page: 409 conflict, and then it is claimed", async () => {
+    const { proxy } = await proxyWithSession()
+    const { resumeId } = (await (await proxy(create())).json()) as { resumeId: string }
+    const other = await proxy(claim(resumeId, 'sleep-check'))
+    expect(other.status).toBe(409)
+    const text = await other.text()
+    expect(JSON.parse(text)).toMatchObject({ error: { code: 'conflict' } })
+    expect(text).not.toContain(token)
+    expect(text).not.toContain('s_1')
+    const own = await proxy(claim(resumeId))
+    expect(own.status).toBe(200)
+    expect(await own.json()).toMatchObject({ studyId: 'energy-check', sessionId: 's_1', token })
+    expect((await proxy(claim(resumeId))).status).toBe(404)
+  })
+
+  it('answers 400 bad_request naming studyId for a claim that does not say its study, and keeps the record', async () => {
+    const { proxy } = await proxyWithSession()
+    const { resumeId } = (await (await proxy(create())).json()) as { resumeId: string }
+    for (const sent of ['{}', JSON.stringify({ studyId: '../x' })]) {
+      const response = await proxy(post(`/api/study/resume/${resumeId}`, sent))
+      expect(response.status, sent).toBe(400)
+      expect(await response.json()).toMatchObject({
+        error: { code: 'bad_request', details: [{ field: 'studyId' }] },
+      })
+    }
+    expect((await proxy(post(`/api/study/resume/${resumeId}`, ''))).status).toBe(400)
+    expect((await proxy(claim(resumeId))).status).toBe(200)
+  })
+
+  it("lets exactly one of concurrent claims win, another study's claims among them", async () => {
+    const { proxy } = await proxyWithSession()
+    const { resumeId } = (await (await proxy(create())).json()) as { resumeId: string }
+    const responses = await Promise.all([
+      proxy(claim(resumeId, 'sleep-check')),
+      proxy(claim(resumeId)),
+      proxy(claim(resumeId, 'sleep-check')),
+      proxy(claim(resumeId)),
+      proxy(claim(resumeId)),
+    ])
+    const [other1, own1, other2, own2, own3] = responses.map((response) => response.status)
+    expect([own1, own2, own3].sort()).toEqual([200, 404, 404])
+    // Another study's claim sees the record (409) or finds it gone (404): never gets it.
+    expect([other1, other2].filter((status) => status !== 409 && status !== 404)).toEqual([])
+  })
+
   it('claims once on a store without take, through its takeToken', async () => {
     const memory = createMemoryStore()
     const store: ProxyStore = {
@@ -33,11 +78,14 @@ describe('createStudyProxy — POST /resume/{resumeId}', () => {
     }
     const { proxy } = await proxyWithSession({ store })
     const { resumeId } = (await (await proxy(create())).json()) as { resumeId: string }
+    // Another study's claim takes no lock: the record's own claims still get it, once.
+    expect((await proxy(claim(resumeId, 'sleep-check'))).status).toBe(409)
     const statuses = (await Promise.all([proxy(claim(resumeId)), proxy(claim(resumeId))])).map(
       (response) => response.status,
     )
     expect(statuses.sort()).toEqual([200, 404])
     expect((await proxy(claim(resumeId))).status).toBe(404)
+    expect((await proxy(claim(resumeId, 'sleep-check'))).status).toBe(404)
   })
 
   it('answers 404 for unknown and malformed ids, 405 with Allow for other methods', async () => {

@@ -51,4 +51,5 @@ export const create = (
   overrides: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ) => post('/api/study/resume', { ...body, ...overrides }, headers)
-export const claim = (resumeId: string) => post(`/api/study/resume/${resumeId}`, '')
+export const claim = (resumeId: string, studyId = 'energy-check') =>
+  post(`/api/study/resume/${resumeId}`, { studyId })

@@ -49,6 +49,22 @@ describe('createStudyProxy — POST /resume (continue on another device)', () =>
     expect(claimed).not.toHaveProperty('param')
   })
 
+  it("carries the timed modules' clocks, each rebuilt from its three members", async () => {
+    const { proxy } = await proxyWithSession()
+    const clock = { endsAt: Date.parse('2026-11-25T12:01:00Z'), extensionsLeft: 9, expired: false }
+    const deadlines = {
+      des: { ...clock, note: 'not kept' },
+      about: { endsAt: 1_764_072_000_000.5, extensionsLeft: 0, expired: true },
+    }
+    const response = await proxy(create({ deadlines, shownAt: { 'des6.1': 1 } }))
+    expect(response.status).toBe(201)
+    const { resumeId } = (await response.json()) as { resumeId: string }
+    const claimed = (await (await proxy(claim(resumeId))).json()) as Record<string, unknown>
+    expect(claimed.deadlines).toEqual({ des: clock, about: deadlines.about })
+    // The first-shown times are not part of a resume record (docs/architecture.md).
+    expect(claimed).not.toHaveProperty('shownAt')
+  })
+
   it('gives a fresh 128-bit id each time', async () => {
     const { proxy } = await proxyWithSession()
     const ids = new Set<string>()
@@ -137,6 +153,32 @@ describe('createStudyProxy — POST /resume (continue on another device)', () =>
     ['param', { param: '' }],
     ['seed', { seed: 'x'.repeat(201) }],
     ['language', { language: 'en_GB; drop' }],
+    ['deadlines', { deadlines: [] }],
+    [
+      'deadlines',
+      { deadlines: { ['m'.repeat(201)]: { endsAt: 1, extensionsLeft: 0, expired: false } } },
+    ],
+    [
+      'deadlines',
+      {
+        deadlines: Object.fromEntries(
+          Array.from({ length: 1001 }, (_, i) => [
+            `m${i}`,
+            { endsAt: 1, extensionsLeft: 0, expired: false },
+          ]),
+        ),
+      },
+    ],
+    [
+      'deadlines.des',
+      { deadlines: { des: { endsAt: '12:01', extensionsLeft: 0, expired: false } } },
+    ],
+    ['deadlines.des', { deadlines: { des: { endsAt: -1, extensionsLeft: 0, expired: false } } }],
+    ['deadlines.des', { deadlines: { des: { endsAt: 9e15, extensionsLeft: 0, expired: false } } }],
+    ['deadlines.des', { deadlines: { des: { endsAt: 1, extensionsLeft: 11, expired: false } } }],
+    ['deadlines.des', { deadlines: { des: { endsAt: 1, extensionsLeft: 1.5, expired: false } } }],
+    ['deadlines.des', { deadlines: { des: { endsAt: 1, extensionsLeft: 0, expired: 'no' } } }],
+    ['deadlines.des', { deadlines: { des: 60 } }],
   ])('answers 400 bad_request naming %s', async (field, overrides) => {
     const { proxy } = await proxyWithSession()
     const response = await proxy(create(overrides))
