@@ -8,6 +8,7 @@ import { StudyRunnerContent } from './study-runner-content'
 import type { StudyRunnerProps } from './study-runner-props'
 import { WidgetErrorBoundary } from './widget-error-boundary'
 import { WidgetI18nContext } from './widget-i18n-context'
+import { WidgetQueryClientContext } from './widget-query-client'
 
 /**
  * Runs a study for one participant: loads its content through the host's proxy, starts a session,
@@ -17,7 +18,8 @@ import { WidgetI18nContext } from './widget-i18n-context'
  */
 export function StudyRunner(props: StudyRunnerProps) {
   checkProps(props)
-  const [queryClient] = useState(() => new QueryClient())
+  const madeBefore = useContext(WidgetQueryClientContext)
+  const [queryClient] = useState(() => madeBefore ?? new QueryClient())
   const [widgetI18n] = useState(() => createWidgetI18n({ messages: props.messages }))
   // Hosts often pass `messages` inline: apply only a change of content, and in place, so the
   // catalogues already loaded stay loaded.
