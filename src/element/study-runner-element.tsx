@@ -12,6 +12,7 @@ import { StyleDeliveryContext, type StyleDelivery } from '../react/scoped-styles
 import { StudyRunner } from '../react/study-runner'
 import { prefetchStudyContent } from '../react/use-study-content'
 import { WidgetQueryClientContext } from '../react/widget-query-client'
+import { takeEarlyContentRequest } from './early-content-request'
 import { booleanAttributes, elementAttributes, readAttributeProps } from './element-attributes'
 import { eventCallbacksFor, type StudyRunnerEventMap } from './element-events'
 import { createShadowStyles } from './shadow-styles'
@@ -203,10 +204,14 @@ export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {
         return
       }
       // The content request leaves now, not when React first renders the widget (a task later,
-      // after that render's own work); the widget finds it under way in its query client.
+      // after that render's own work) — or left before this script was evaluated (the embed's
+      // early-content-request.ts); the widget finds it under way in its query client.
       const transport =
         this.#transport ?? createFetchTransport({ proxyUrl: attributes.proxyUrl ?? '' })
-      void prefetchStudyContent(queryClient, transport, attributes.studyId)
+      const sent = this.#transport
+        ? undefined
+        : takeEarlyContentRequest(this, attributes.studyId, attributes.proxyUrl)
+      void prefetchStudyContent(queryClient, transport, attributes.studyId, sent)
       root.render(
         <WidgetQueryClientContext.Provider value={queryClient}>
           <StyleDeliveryContext.Provider value={this.#delivery}>

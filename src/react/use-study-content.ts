@@ -27,16 +27,23 @@ function contentQueryKey(studyId: string) {
 /**
  * Sends the request for a study's content into the widget's query client, unless it is there or
  * on its way; retries only what may succeed later. The custom element calls it when it connects,
- * before React first renders the widget.
+ * before React first renders the widget, with the request the embed sent before it was evaluated
+ * (`sent`, taken as the first attempt's answer).
  */
 export function prefetchStudyContent(
   client: QueryClient,
   transport: StudyTransport,
   studyId: string,
+  sent?: Promise<StudyContent>,
 ): Promise<void> {
+  let first = sent
   return client.prefetchQuery({
     queryKey: contentQueryKey(studyId),
-    queryFn: ({ signal }) => transport.getContent(studyId, { signal }),
+    queryFn: ({ signal }) => {
+      const answer = first ?? transport.getContent(studyId, { signal })
+      first = undefined
+      return answer
+    },
     retry: (failureCount, error) => isRetryableError(error) && failureCount < maxRetries,
     // The session is built from the content it started with; a refetch would change nothing.
     staleTime: Infinity,
