@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { useContext, useEffect, useRef, useState } from 'react'
 import { checkHostOptions } from '../core/check-host-options'
 import { createWidgetI18n } from '../i18n/create-widget-i18n'
@@ -33,7 +33,7 @@ export function StudyRunner(props: StudyRunnerProps) {
   // The custom element delivers the stylesheet itself (inline: false); a nonce is for <style>.
   const delivery = useContext(StyleDeliveryContext)
   return (
-    <QueryClientProvider client={queryClient}>
+    <WidgetQueryClientContext.Provider value={queryClient}>
       <WidgetI18nContext.Provider value={widgetI18n}>
         <StyleDeliveryContext.Provider
           value={props.nonce && delivery.inline ? { inline: true, nonce: props.nonce } : delivery}
@@ -47,7 +47,7 @@ export function StudyRunner(props: StudyRunnerProps) {
           </WidgetErrorBoundary>
         </StyleDeliveryContext.Provider>
       </WidgetI18nContext.Provider>
-    </QueryClientProvider>
+    </WidgetQueryClientContext.Provider>
   )
 }
 

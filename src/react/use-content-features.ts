@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { StudyContent } from '../api/types'
 import {
@@ -15,6 +14,7 @@ import { loadMoreFields, type MoreFields } from './use-more-fields'
 import { useWidgetQuery, type WidgetQuery } from './use-widget-query'
 import { useWidgetI18n } from './widget-i18n-context'
 import type { WidgetI18n } from '../i18n/create-widget-i18n'
+import { useWidgetQueryClient } from './widget-query-client'
 
 /** The chunks a study needs: the core's, and the fields of the question types in their own. */
 export interface WidgetFeatures extends ContentFeatures {
@@ -48,7 +48,7 @@ const maxRetries = 3
 export function useContentFeatures(content: StudyContent | undefined): WidgetQuery<WidgetFeatures> {
   const needs = useMemo(() => (content ? featureNeedsOf(content) : null), [content])
   const widgetI18n = useWidgetI18n()
-  const client = useQueryClient()
+  const client = useWidgetQueryClient()
   // Content that needs no chunk has its (empty) features at once, without a query.
   const wanted = needs && !needsNoFeature(needs) ? needs : null
   const queryKey = (shown: FeatureNeeds) => ['study-runner', 'features', shown]

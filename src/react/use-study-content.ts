@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import type { StudyContent } from '../api/types'
 import { isRetryableError } from '../core/errors'
 import { loadAnswerDelivery } from '../core/load-answer-delivery'
 import type { StudyTransport } from '../core/transport'
 import { useWidgetQuery, type WidgetQuery } from './use-widget-query'
+import { useWidgetQueryClient } from './widget-query-client'
 
 const maxRetries = 3
 
@@ -62,7 +62,7 @@ export function useStudyContent(
   studyId: string,
   { deliveryFirst }: StudyContentOptions,
 ): WidgetQuery<StudyContent> {
-  const client = useQueryClient()
+  const client = useWidgetQueryClient()
   // The delivery chunk once per widget, when the first page needs it.
   const askedFirst = useRef(false)
   if (!askedFirst.current && typeof window !== 'undefined') {

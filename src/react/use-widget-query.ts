@@ -1,6 +1,7 @@
-import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { hashKey, type QueryKey } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react'
 import { flushSync } from 'react-dom'
+import { useWidgetQueryClient } from './widget-query-client'
 
 // Before the paint in the browser; nothing to listen to on the server.
 const useBeforePaint = typeof document === 'undefined' ? useEffect : useLayoutEffect
@@ -30,7 +31,7 @@ export function useWidgetQuery<T>(
   queryKey: QueryKey | null,
   load: () => Promise<void>,
 ): WidgetQuery<T> {
-  const client = useQueryClient()
+  const client = useWidgetQueryClient()
   const queryHash = queryKey === null ? null : hashKey(queryKey)
   const requested = useRef<string | null>(null)
   if (queryHash !== null && requested.current !== queryHash && typeof window !== 'undefined') {
