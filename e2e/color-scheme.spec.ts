@@ -16,11 +16,24 @@ async function colours(page: Page, root: Locator) {
   }
 }
 
-/** WCAG 2.2 contrast of two computed `rgb(…)` colours. */
+/**
+ * A computed colour's sRGB channels, 0–255: `rgb(…)`, or `color(srgb …)` and
+ * `color(srgb-linear …)`, as a relative colour computes (the derived text on the primary).
+ */
+function channels(value: string): number[] {
+  const numbers = (value.match(/[\d.]+/g) ?? []).map(Number)
+  if (value.startsWith('rgb')) return numbers.slice(0, 3)
+  const encode = (c: number) => (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055)
+  const linear = value.startsWith('color(srgb-linear ')
+  if (!linear && !value.startsWith('color(srgb ')) throw new Error(`unexpected colour ${value}`)
+  return numbers.slice(0, 3).map((c) => Math.round(255 * (linear ? encode(c) : c)))
+}
+
+/** WCAG 2.2 contrast of two computed colours. */
 function contrast(first: string, second: string): number {
   const luminance = (value: string) => {
-    const [r = 0, g = 0, b = 0] = (value.match(/[\d.]+/g) ?? []).slice(0, 3).map((channel) => {
-      const c = Number(channel) / 255
+    const [r = 0, g = 0, b = 0] = channels(value).map((channel) => {
+      const c = channel / 255
       return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
     })
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
@@ -72,9 +85,28 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(button).toBe('rgb(26, 127, 55)') // the host's primary, in both schemes
     // On-primary is derived from the primary: white on this green (the old dark default, a
     // near-black, gave 3.7:1).
-    expect(buttonText).toBe('rgb(255, 255, 255)')
+    expect(channels(buttonText)).toEqual([255, 255, 255])
     expect(contrast(button, buttonText)).toBeGreaterThanOrEqual(4.5)
     expect(background).toBe(scheme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(13, 17, 23)')
     await expectNoAxeViolations(page, `the embed page in ${scheme}`)
   })
 }
+
+test('the text on a primary the host sets is black or white, whichever reads, and follows a change', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/')
+  const root = page.locator('[data-study-runner]')
+  // A light primary: the light scheme's white default would give 1.4:1.
+  await page.evaluate(() => document.body.style.setProperty('--sr-color-primary', '#ffd33d'))
+  const light = await colours(page, root)
+  expect(channels(light.buttonText)).toEqual([0, 0, 0])
+  expect(contrast(light.button, light.buttonText)).toBeGreaterThanOrEqual(4.5)
+  // The host changes its theme: the text follows without a reload.
+  await page.evaluate(() => document.body.style.setProperty('--sr-color-primary', '#1a4d8f'))
+  const dark = await colours(page, root)
+  expect(channels(dark.buttonText)).toEqual([255, 255, 255])
+  expect(contrast(dark.button, dark.buttonText)).toBeGreaterThanOrEqual(4.5)
+  await expectNoAxeViolations(page, 'the React page with a primary of the host')
+})

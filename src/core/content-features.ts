@@ -36,13 +36,14 @@ export type MoreFieldKind = MoreQuestionType | 'other'
 
 /** The fields in chunks of their own that the content uses, in the order of {@link moreQuestionTypes}, then `other`. */
 export function moreFieldsOf(content: StudyContent): MoreFieldKind[] {
-  const questions = content.questions ?? []
-  const kinds: MoreFieldKind[] = moreQuestionTypes.filter((type) =>
-    questions.some((question) => question.type === type),
-  )
-  const other = questions.some((question) =>
-    (question.options ?? []).some((option) => option.other),
-  )
+  // One pass over the questions: read while rendering the content, a thousand questions too.
+  const used = new Set<string>()
+  let other = false
+  for (const question of content.questions ?? []) {
+    used.add(question.type)
+    other ||= (question.options ?? []).some((option) => option.other)
+  }
+  const kinds: MoreFieldKind[] = moreQuestionTypes.filter((type) => used.has(type))
   return other ? [...kinds, 'other'] : kinds
 }
 

@@ -10,10 +10,11 @@ import { planComputedValues } from './plan-computed-values'
 import { createVisibility } from './create-visibility'
 import { StudyRunnerError, toStudyRunnerError } from './errors'
 import { contentErrorsOf, visiblePagesOf } from './pages'
-import { layoutSession } from './session-layout'
+import { createRandomId } from './random-id'
+import { layoutSession, type SessionLayout } from './session-layout'
 import type { SessionActions } from './session-runtime-types'
 import { initialSessionData, transition } from './session-transitions'
-import { nothingStoredFor, storageKeysOf } from './storage-keys'
+import { deviceDecidesFirstPage } from './storage-keys'
 import type {
   StudySessionOptions,
   StudySessionState,
@@ -35,15 +36,18 @@ export type {
  * there, the session started by the first answer or Next (or a stored one resumed), a durable
  * outbox delivered by a response queue, finish exactly once. Framework-free; each widget creates
  * its own, and creating one has no side effects. What a session does is the delivery chunk's
- * (session-runtime.ts), fetched beside the content: `start()` awaits it and hands the store's
- * actions over to it; before, they do nothing, except that answers given meanwhile are kept and
+ * (session-runtime.ts), loaded by `start()` (the widget fetches it beside the content when the
+ * first page needs it), which awaits it and hands the store's actions over to it; before, they do nothing, except that answers given meanwhile are kept and
  * recorded when it arrives. The actions are the same functions throughout, so nothing bound to
  * them renders again when the chunk arrives.
  *
- * When nothing can change what the participant sees first — no stored session or completion on
- * the device (a synchronous storage says so at once), no shuffles, no panel step (parameters,
- * arms) — the store starts on the first page: it shows in the same render as the content, not a
- * round trip later, and the chunk's start takes it over.
+ * When nothing can change what the participant sees first — no resume link to claim, no stored
+ * session or completion on the device (a synchronous storage says so at once), no panel step
+ * (parameters, arms) — the store starts on the first page, laid out with the seed the session
+ * will start with when the content shuffles: it shows in the same render as the content, not a
+ * round trip later, and the chunk's start takes it over. The store then needs the chunk only once
+ * the participant acts, so the widget asks for it (`start()`) after the page is painted; an answer
+ * or a Next before asks for it too.
  * @example
  * const session = createStudySession({ transport, studyId, content, language: 'en' })
  * await session.getState().start()
@@ -56,22 +60,30 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
   const visibility = createVisibility(content, features.conditions, new Set(answerVariables.keys()))
   // Every page, hidden ones included; laid out again before the first page, with the seed of the
   // shuffles — or, for content that shuffles nothing, the same layout (the same elements) again.
+  // The last seed's layout is kept, so the runtime's start lays out the first page shown by the
+  // store as the same objects.
   const unseeded = layoutSession(content, resolve, { panel: features.panel })
   const seedFree = !shufflesAnything(content)
-  const lay = (seed?: string) =>
-    seed === undefined || seedFree
-      ? unseeded
-      : layoutSession(content, resolve, { seed, panel: features.panel })
+  let seeded: { seed: string; layout: SessionLayout } | null = null
+  const lay = (seed?: string) => {
+    if (seed === undefined || seedFree) return unseeded
+    if (seeded?.seed !== seed) {
+      seeded = { seed, layout: layoutSession(content, resolve, { seed, panel: features.panel }) }
+    }
+    return seeded.layout
+  }
   const computed = planComputedValues(content, features.conditions, answerVariables)
   const notify = createHostNotifier(options)
   const now = options.now ?? Date.now
   const { storage } = options
-  // A resume link in the address is claimed before anything shows: it decides the page.
-  const firstPageAtOnce =
-    seedFree &&
-    !features.panel &&
-    options.resumeId === undefined &&
-    (!storage || nothingStoredFor(storage, storageKeysOf(options.studyId, options.participantRef)))
+  // A resume link in the address is claimed before anything shows: it decides the page; so does
+  // a session the device kept, and a panel step (parameters, arms).
+  const firstPageAtOnce = !features.panel && !deviceDecidesFirstPage(options)
+  // Content that shuffles is laid out with the seed its session will start with (the start's
+  // `Idempotency-Key`), made here so the first page need not wait for the runtime.
+  const firstSeed =
+    firstPageAtOnce && !seedFree ? (options.createIdempotencyKey ?? createRandomId)() : undefined
+  const firstLayout = lay(firstSeed)
   // The widget mounted (`connect`) before the runtime arrived: it connects on arrival.
   let connected = false
   let disconnect = () => {}
@@ -96,6 +108,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
         lay,
         notify,
         firstPageShownAt: firstPageAtOnce ? shownAt : null,
+        firstSeed,
       })
       // The runtime's start takes over from a page on screen, or begins as from a fresh store.
       if (!firstPageAtOnce) store.setState({ status: 'loading' })
@@ -115,7 +128,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
   const initial = initialSessionData({
     content,
     language: options.language,
-    pages: visiblePagesOf(unseeded.allPages, visibility, {}),
+    pages: visiblePagesOf(firstLayout.allPages, visibility, {}),
     contentErrors: [
       ...contentErrorsOf(unseeded.allPages),
       ...visibility.errors,
@@ -157,6 +170,8 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
       const { status, answers } = store.getState()
       if (status !== 'answering') return
       earlyAnswers.push([variableCode, value])
+      // The widget asks for the runtime once the page is painted; an answer before asks now.
+      void store.getState().start()
       // On screen at once; a typed number is read when the runtime records it.
       const fields = toAnswerFields(value, answerVariables.get(variableCode)?.kind, () => undefined)
       const given = { ...fields, answeredAt: new Date(now()).toISOString(), rtMs: 0, changes: 0 }
@@ -165,6 +180,7 @@ export function createStudySession(options: StudySessionOptions): StudySessionSt
     async next() {
       if (runtime) return runtime.next()
       earlyNext = store.getState().status === 'answering'
+      if (earlyNext) void store.getState().start()
     },
     returnToReview: async () => runtime?.returnToReview(),
     extendTime: () => runtime?.extendTime(),

@@ -19,6 +19,7 @@ import { transition } from './session-transitions'
 import { validateAnswer, validateElement, validatePage } from './validation'
 import { retryDelayOf } from './retry-delay'
 import { persistedVersion, storageKeysOf } from './storage-keys'
+import { createRandomId } from './random-id'
 
 /**
  * What the delivery chunk (answer-delivery.ts: the session's start, the response queue, the device
@@ -57,6 +58,7 @@ export const responseQueuePieces = {
   storageKeysOf,
   persistedVersion,
   toAnswerFields,
+  createRandomId,
 }
 
 /** The pieces' types, for the chunk (which imports types only). */

@@ -34,6 +34,11 @@ export interface SessionRuntimeContext {
    * clock); the start then takes that page over instead of showing it. Null: the start shows it.
    */
   firstPageShownAt: number | null
+  /**
+   * The seed the store laid that first page out with (content that shuffles): the session starts
+   * with it as its `Idempotency-Key`. Undefined: the start makes one.
+   */
+  firstSeed: string | undefined
 }
 
 /** The rest of the delivery chunk a runtime uses (answer-delivery.ts). */

@@ -107,6 +107,7 @@ export function createSessionRuntime(
       notify,
       showPage,
       lay: (seed) => (layout = context.lay(seed)),
+      firstSeed: context.firstSeed,
       openQueue,
       persistence: () => persistence,
       isKnownVariable: (variableCode) => answerVariables.has(variableCode),

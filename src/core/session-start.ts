@@ -5,7 +5,6 @@ import type { StoredSession } from './persisted-session'
 import type { ResolvedQueueOptions } from './queue-options'
 import type { ResponseQueue } from './create-response-queue'
 import { loadResumeSession } from './load-resume-session'
-import { createRandomId } from './random-id'
 import { requestSession } from './request-session'
 import { samePages } from './same-pages'
 import { showIfUpTo } from './show-if-up-to'
@@ -31,6 +30,8 @@ export interface SessionStartContext {
   showPage: (pageIndex: number) => void
   /** Lays the study out again for a seed, and answers the layout. */
   lay: (seed: string) => SessionLayout
+  /** The seed of a first page already on screen: the start's first `Idempotency-Key`. */
+  firstSeed: string | undefined
   /** Opens the session's response queue and answers it. */
   openQueue: (session: {
     sessionId: string
@@ -64,8 +65,8 @@ type Trigger = 'answer' | 'next' | 'first page' | 'resume link'
 export function createSessionStart(context: SessionStartContext, pieces: ResponseQueuePieces) {
   const { options, visibility, dispatch, notify } = context
   const { StudyRunnerError, conditionDataOf, visiblePagesOf, isRetryableError } = pieces
-  const createKey = options.createIdempotencyKey ?? createRandomId
-  let idempotencyKey = createKey()
+  const createKey = options.createIdempotencyKey ?? pieces.createRandomId
+  let idempotencyKey = context.firstSeed ?? createKey()
   let restoreChecked = false
   let resumeLinkChecked = options.resumeId === undefined
   // Set while a link that could not be used waits to be settled by what the device kept.

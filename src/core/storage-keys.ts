@@ -41,3 +41,22 @@ export function nothingStoredFor(
     return false
   }
 }
+
+/**
+ * Whether what the address carries or the device keeps decides the first page, which then waits
+ * for the delivery chunk (create-study-session.ts): a resume id to claim, or a session, answers or
+ * the completion of the study on the device — or a storage that cannot tell at once.
+ */
+export function deviceDecidesFirstPage(options: {
+  studyId: string
+  participantRef?: string | undefined
+  resumeId?: string | undefined
+  storage?: { getItem(key: string): unknown } | undefined
+}): boolean {
+  if (options.resumeId !== undefined) return true
+  const { storage } = options
+  return (
+    storage !== undefined &&
+    !nothingStoredFor(storage, storageKeysOf(options.studyId, options.participantRef))
+  )
+}

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query'
 import { createRoot, type Root } from 'react-dom/client'
 import {
   checkHostOptions,
@@ -5,10 +6,13 @@ import {
   type PersistMode,
   type SendMode,
 } from '../core/check-host-options'
-import type { StudyTransport } from '../core/transport'
+import { createFetchTransport, type StudyTransport } from '../core/transport'
 import type { UiMessageOverrides } from '../i18n/ui-messages'
 import { StyleDeliveryContext, type StyleDelivery } from '../react/scoped-styles'
 import { StudyRunner } from '../react/study-runner'
+import { prefetchStudyContent } from '../react/use-study-content'
+import { WidgetQueryClientContext } from '../react/widget-query-client'
+import { takeEarlyContentRequest } from './early-content-request'
 import { booleanAttributes, elementAttributes, readAttributeProps } from './element-attributes'
 import { eventCallbacksFor, type StudyRunnerEventMap } from './element-events'
 import { createShadowStyles } from './shadow-styles'
@@ -118,6 +122,8 @@ export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {
     static readonly observedAttributes = Object.keys(elementAttributes)
 
     #root: Root | null = null
+    // The widget's query client, one per root: the content request leaves through it at once.
+    #queryClient: QueryClient | null = null
     // The element adopts the stylesheets itself, the lazy chunks' too: the component adds no
     // `<style>` of its own.
     readonly #delivery: StyleDelivery = {
@@ -151,7 +157,10 @@ export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {
         }
       }
       applyStyles(this.shadowRoot!, this.#nonce())
-      this.#root ??= createRoot(this.#mount)
+      if (!this.#root) {
+        this.#root = createRoot(this.#mount)
+        this.#queryClient = new QueryClient()
+      }
       this.#render()
     }
 
@@ -174,7 +183,8 @@ export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {
 
     #render() {
       const root = this.#root
-      if (!root) return
+      const queryClient = this.#queryClient
+      if (!root || !queryClient) return
       const attributes = readAttributeProps(this)
       if (!attributes.studyId || (!attributes.proxyUrl && !this.#transport)) {
         if (!this.#warned) {
@@ -193,18 +203,29 @@ export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {
         root.render(null)
         return
       }
+      // The content request leaves now, not when React first renders the widget (a task later,
+      // after that render's own work) — or left before this script was evaluated (the embed's
+      // early-content-request.ts); the widget finds it under way in its query client.
+      const transport =
+        this.#transport ?? createFetchTransport({ proxyUrl: attributes.proxyUrl ?? '' })
+      const sent = this.#transport
+        ? undefined
+        : takeEarlyContentRequest(this, attributes.studyId, attributes.proxyUrl)
+      void prefetchStudyContent(queryClient, transport, attributes.studyId, sent)
       root.render(
-        <StyleDeliveryContext.Provider value={this.#delivery}>
-          <StudyRunner
-            {...attributes}
-            studyId={attributes.studyId}
-            transport={this.#transport}
-            metadata={this.#metadata}
-            parameters={this.#parameters}
-            messages={this.#messages}
-            {...this.#callbacks}
-          />
-        </StyleDeliveryContext.Provider>,
+        <WidgetQueryClientContext.Provider value={queryClient}>
+          <StyleDeliveryContext.Provider value={this.#delivery}>
+            <StudyRunner
+              {...attributes}
+              studyId={attributes.studyId}
+              transport={this.#transport}
+              metadata={this.#metadata}
+              parameters={this.#parameters}
+              messages={this.#messages}
+              {...this.#callbacks}
+            />
+          </StyleDeliveryContext.Provider>
+        </WidgetQueryClientContext.Provider>,
       )
     }
 

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react'
 import { useStore } from 'zustand'
 import type { StudyContent } from '../api/types'
-import type { PersistMode, SendMode } from '../core/check-host-options'
+import type { SendMode } from '../core/check-host-options'
 import { createStudySession } from '../core/create-study-session'
 import type { ResponseQueueOptions } from '../core/queue-options'
 import type { ResponseStorage } from '../core/response-storage'
 import type { StudyTransport } from '../core/transport'
 import { createContentText } from '../i18n/create-content-text'
-import { webStorageOf } from './create-web-storage'
+import { afterNextPaint } from './after-next-paint'
 import { ChunkStyles } from './chunk-styles'
 import { CompletionScreen } from './completion-screen'
 import { LoadingScreen } from './loading-screen'
@@ -17,7 +17,7 @@ import { ResumeAction, ResumeLinkNotice } from './resume-action'
 import { RootFrame } from './root-frame'
 import { SessionLostScreen } from './session-lost-screen'
 import type { StudyRunnerProps } from './study-runner-props'
-import { prefetchLaterParts, useLaterParts } from './use-later-parts'
+import { useLaterParts } from './use-later-parts'
 import type { WidgetFeatures } from './use-content-features'
 import { useLoadReports } from './use-load-reports'
 import { MoreFieldsProvider } from './use-more-fields'
@@ -42,7 +42,7 @@ export interface SessionViewProps {
   parameters?: Readonly<Record<string, string>> | undefined
   redirectOrigins?: readonly string[] | undefined
   allowRetake?: boolean | undefined
-  persist?: PersistMode | undefined
+  /** Where the session is kept on the device (`persist`, `storage`); none: in memory. */
   storage?: ResponseStorage | undefined
   sendMode?: SendMode | undefined
   queue?: ResponseQueueOptions | undefined
@@ -72,8 +72,6 @@ export function SessionView({
   props,
   className,
   displayLanguage,
-  persist = 'local',
-  storage,
   resumeParam,
   ...options
 }: SessionViewProps) {
@@ -81,7 +79,6 @@ export function SessionView({
   const [store] = useState(() =>
     createStudySession({
       ...options,
-      storage: persist === 'none' ? undefined : (storage ?? webStorageOf(persist)),
       isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
       onSessionStart: (event) => props.current.onSessionStart?.(event),
       onPageChange: (event) => props.current.onPageChange?.(event),
@@ -124,8 +121,12 @@ export function SessionView({
     state.content.resume?.acrossDevices === true && options.transport.createResumeLink !== undefined
 
   useEffect(() => {
-    void store.getState().start()
-    void prefetchLaterParts()
+    const start = () => void store.getState().start()
+    // A first page the store put on screen needs no more code: what the session does is fetched
+    // and evaluated once it is painted (docs/architecture.md, "What a study loads").
+    const { session, status } = store.getState()
+    if (!session && status === 'answering') return afterNextPaint(start)
+    start()
   }, [store])
   const later = useLaterParts(`${state.status} ${state.validationAttempt} ${state.reviewing}`)
 

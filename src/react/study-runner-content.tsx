@@ -1,8 +1,10 @@
 import { useEffect, useMemo } from 'react'
 import { chooseLanguage } from '../core/choose-language'
 import { toStudyRunnerError } from '../core/errors'
+import { deviceDecidesFirstPage } from '../core/storage-keys'
 import { createFetchTransport } from '../core/transport'
 import { uiLanguages } from '../i18n/ui-languages'
+import { webStorageOf } from './create-web-storage'
 import { DisplayOptionsContext, type DisplayOptions } from './display-options'
 import { LoadingScreen } from './loading-screen'
 import { NoticeScreen } from './notice-screen'
@@ -36,7 +38,17 @@ export function StudyRunnerContent(props: StudyRunnerProps) {
   )
   const latestProps = useLatest(props)
   const browserLanguages = useBrowserLanguages()
-  const query = useStudyContent(transport, studyId)
+  const { persist = 'local', storage: customStorage } = props
+  const storage = useMemo(
+    () => (persist === 'none' ? undefined : (customStorage ?? webStorageOf(persist))),
+    [persist, customStorage],
+  )
+  const resumeParam = props.resumeParam ?? defaultResumeParam
+  const resumeId = resumeIdOfPage(resumeParam)
+  const query = useStudyContent(transport, studyId, {
+    deliveryFirst: () =>
+      deviceDecidesFirstPage({ studyId, participantRef: props.participantRef, resumeId, storage }),
+  })
   const switched = useLanguageSwitch(studyId)
   const content = query.data
   const features = useContentFeatures(content)
@@ -80,12 +92,11 @@ export function StudyRunnerContent(props: StudyRunnerProps) {
         parameters={{ ...parametersOfPage(), ...props.parameters }}
         redirectOrigins={props.redirectOrigins}
         allowRetake={props.allowRetake}
-        persist={props.persist}
-        storage={props.storage}
+        storage={storage}
         sendMode={props.sendMode}
         queue={props.queue}
-        resumeId={resumeIdOfPage(props.resumeParam ?? defaultResumeParam)}
-        resumeParam={props.resumeParam ?? defaultResumeParam}
+        resumeId={resumeId}
+        resumeParam={resumeParam}
         className={props.className}
         props={latestProps}
       />
@@ -103,7 +114,7 @@ export function StudyRunnerContent(props: StudyRunnerProps) {
         {failed && !query.isFetching && !features.isFetching ? (
           <NoticeScreen
             error={failed}
-            onRetry={() => void (query.error ? query.refetch() : features.refetch())}
+            onRetry={() => (query.error ? query.refetch() : features.refetch())}
           />
         ) : (
           <LoadingScreen />

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { useContext, useEffect, useRef, useState } from 'react'
 import { checkHostOptions } from '../core/check-host-options'
 import { createWidgetI18n } from '../i18n/create-widget-i18n'
@@ -8,6 +8,7 @@ import { StudyRunnerContent } from './study-runner-content'
 import type { StudyRunnerProps } from './study-runner-props'
 import { WidgetErrorBoundary } from './widget-error-boundary'
 import { WidgetI18nContext } from './widget-i18n-context'
+import { WidgetQueryClientContext } from './widget-query-client'
 
 /**
  * Runs a study for one participant: loads its content through the host's proxy, starts a session,
@@ -17,7 +18,8 @@ import { WidgetI18nContext } from './widget-i18n-context'
  */
 export function StudyRunner(props: StudyRunnerProps) {
   checkProps(props)
-  const [queryClient] = useState(() => new QueryClient())
+  const madeBefore = useContext(WidgetQueryClientContext)
+  const [queryClient] = useState(() => madeBefore ?? new QueryClient())
   const [widgetI18n] = useState(() => createWidgetI18n({ messages: props.messages }))
   // Hosts often pass `messages` inline: apply only a change of content, and in place, so the
   // catalogues already loaded stay loaded.
@@ -31,7 +33,7 @@ export function StudyRunner(props: StudyRunnerProps) {
   // The custom element delivers the stylesheet itself (inline: false); a nonce is for <style>.
   const delivery = useContext(StyleDeliveryContext)
   return (
-    <QueryClientProvider client={queryClient}>
+    <WidgetQueryClientContext.Provider value={queryClient}>
       <WidgetI18nContext.Provider value={widgetI18n}>
         <StyleDeliveryContext.Provider
           value={props.nonce && delivery.inline ? { inline: true, nonce: props.nonce } : delivery}
@@ -45,7 +47,7 @@ export function StudyRunner(props: StudyRunnerProps) {
           </WidgetErrorBoundary>
         </StyleDeliveryContext.Provider>
       </WidgetI18nContext.Provider>
-    </QueryClientProvider>
+    </WidgetQueryClientContext.Provider>
   )
 }
 

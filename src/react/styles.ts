@@ -26,7 +26,8 @@
  * on-primary on primary 5.2, border 3.5 and focus 5.2 against background;
  * dark — text 16.0, muted 6.5, primary 6.1, error 5.7 on background (≥ 5.1 on surface),
  * on-primary on primary 6.9, border 3.6 and focus 6.9 against background. The on-primary colour
- * is derived from whatever primary the host sets (use-color-scheme.ts): at least 4.58:1.
+ * is derived from whatever primary the host sets (below; watch-on-primary.ts where relative
+ * colours are missing): at least 4.58:1.
  *
  * Which palette: each default is a `light-dark()` pair, chosen by the root's `color-scheme` —
  * `data-scheme="light"` or `"dark"` (the `colorScheme` option), else (`auto`) the host page's,
@@ -55,6 +56,18 @@ export const studyRunnerStyles = `
   --_sr-radius: var(--sr-radius, 0.375rem);
   --_sr-spacing: var(--sr-spacing, 1rem);
   --_sr-max-width: var(--sr-max-width, 40rem);
+}
+/* The text on the primary, worked out by the browser from the primary in use (light-dark() resolved,
+   the host's value applied): white (1 1 1 in linear sRGB) while the primary's WCAG luminance
+   0.2126 r + 0.7152 g + 0.0722 b (linear sRGB channels) is at most 0.1791288 — where white
+   contrasts at least as much as black, sqrt(1.05 × 0.05) − 0.05 — else black. Nothing to force
+   before the first paint, and a theme change applies by itself; where relative colours are
+   missing, watch-on-primary.ts works it out after the first paint. */
+@supports (color: color(from red srgb-linear r g calc(b * 1))) {
+  [data-study-runner] {
+    --_sr-white-on-primary: clamp(0, (0.1791288 - 0.2126 * r - 0.7152 * g - 0.0722 * b) * 1e7, 1);
+    --_sr-derived-on-primary: color(from var(--_sr-color-primary) srgb-linear var(--_sr-white-on-primary) var(--_sr-white-on-primary) var(--_sr-white-on-primary));
+  }
 }
 [data-study-runner][data-scheme='light'] { color-scheme: light; }
 [data-study-runner][data-scheme='dark'] { color-scheme: dark; }

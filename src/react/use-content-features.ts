@@ -1,4 +1,3 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { StudyContent } from '../api/types'
 import {
@@ -10,9 +9,12 @@ import {
   type FeatureNeeds,
 } from '../core/content-features'
 import { isRetryableError } from '../core/errors'
+import { loadAnswerDelivery } from '../core/load-answer-delivery'
 import { loadMoreFields, type MoreFields } from './use-more-fields'
+import { useWidgetQuery, type WidgetQuery } from './use-widget-query'
 import { useWidgetI18n } from './widget-i18n-context'
 import type { WidgetI18n } from '../i18n/create-widget-i18n'
+import { useWidgetQueryClient } from './widget-query-client'
 
 /** The chunks a study needs: the core's, and the fields of the question types in their own. */
 export interface WidgetFeatures extends ContentFeatures {
@@ -25,6 +27,9 @@ async function loadWidgetFeatures(
   needs: FeatureNeeds,
   widgetI18n: WidgetI18n,
 ): Promise<WidgetFeatures> {
+  // A panel step decides the first page, which then waits for the delivery chunk too: it
+  // downloads beside the panel's (create-study-session.ts).
+  if (needs.panel) loadAnswerDelivery().catch(() => {})
   const [core, moreFields] = await Promise.all([
     loadContentFeatures(needs),
     needs.moreFields.length > 0 ? loadMoreFields(needs.moreFields) : null,
@@ -40,20 +45,22 @@ const maxRetries = 3
  * in the same render. What is needed is read while rendering, so malformed content reaches the
  * widget's error boundary like any other content bug.
  */
-export function useContentFeatures(
-  content: StudyContent | undefined,
-): UseQueryResult<WidgetFeatures> {
+export function useContentFeatures(content: StudyContent | undefined): WidgetQuery<WidgetFeatures> {
   const needs = useMemo(() => (content ? featureNeedsOf(content) : null), [content])
   const widgetI18n = useWidgetI18n()
-  return useQuery({
-    queryKey: ['study-runner', 'features', needs],
-    // Runs only once the content is there (`enabled`), so with its needs.
-    queryFn: () => loadWidgetFeatures(needs!, widgetI18n),
-    enabled: needs !== null,
-    initialData: needs && needsNoFeature(needs) ? noFeatures : undefined,
-    retry: (failureCount, error) => isRetryableError(error) && failureCount < maxRetries,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+  const client = useWidgetQueryClient()
+  // Content that needs no chunk has its (empty) features at once, without a query.
+  const wanted = needs && !needsNoFeature(needs) ? needs : null
+  const queryKey = (shown: FeatureNeeds) => ['study-runner', 'features', shown]
+  const query = useWidgetQuery<WidgetFeatures>(wanted && queryKey(wanted), async () => {
+    if (!wanted) return
+    await client.prefetchQuery({
+      queryKey: queryKey(wanted),
+      queryFn: () => loadWidgetFeatures(wanted, widgetI18n),
+      retry: (failureCount, error) => isRetryableError(error) && failureCount < maxRetries,
+      staleTime: Infinity,
+      gcTime: Infinity,
+    })
   })
+  return needs && !wanted ? { ...query, data: noFeatures } : query
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { afterNextPaint } from './after-next-paint'
 import type { LaterParts } from './later-parts'
 import { sharedPieces } from './shared-pieces'
 import { useWidgetI18n } from './widget-i18n-context'
@@ -9,9 +10,9 @@ let loaded: LaterParts | undefined
 let loading: Promise<LaterParts | undefined> | undefined
 
 /**
- * Starts fetching the parts no first page needs (docs/architecture.md, "What a study loads"):
- * called when a session starts, so they are there by the first failed Next or the finish. A failed
- * fetch is tried again on the next call.
+ * Starts fetching the parts no first page needs (docs/architecture.md, "What a study loads"), so
+ * they are there by the first failed Next or the finish. A failed fetch is tried again on the
+ * next call.
  */
 export function prefetchLaterParts(): Promise<LaterParts | undefined> {
   loading ??= import('./later-parts').then(
@@ -23,7 +24,8 @@ export function prefetchLaterParts(): Promise<LaterParts | undefined> {
 
 /**
  * The later parts once loaded, their English strings added to the widget's; `undefined` until
- * then (or while they cannot be fetched). A fetch that failed (offline since the session resumed)
+ * then (or while they cannot be fetched). They are fetched once the first page is painted, so
+ * their evaluation does not hold it up. A fetch that failed (offline since the session resumed)
  * is tried again when `retryKey` changes — a failed Next, the review, the finish — and when the
  * browser is back online.
  */
@@ -43,10 +45,11 @@ export function useLaterParts(retryKey: string): LaterParts | undefined {
         widgetI18n.addFallbackStrings(built.english)
         setParts(built)
       })
-    fetchParts()
+    const cancel = afterNextPaint(fetchParts)
     window.addEventListener('online', fetchParts)
     return () => {
       live = false
+      cancel()
       window.removeEventListener('online', fetchParts)
     }
   }, [parts, retryKey, widgetI18n])

@@ -13,7 +13,7 @@ const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')
 }
 
 /** The pages the renderer bench compares, each a folder of renderer-pages/. */
-export const rendererNames = ['study-runner', 'surveyjs', 'floor'] as const
+export const rendererNames = ['study-runner', 'surveyjs', 'floor', 'react-floor'] as const
 
 /** One of {@link rendererNames}. */
 export type RendererName = (typeof rendererNames)[number]
@@ -28,7 +28,7 @@ export interface BuiltRendererPage {
 }
 
 /**
- * Builds the three renderer pages for production (React's production build, minified, ES2022)
+ * Builds the renderer pages for production (React's production build, minified, ES2022)
  * into `<outDir>/<name>/`. The study-runner page imports the library build in `libraryDir` — the
  * package as published, its dependencies resolved from this repository like a host's bundler
  * would — instead of the source it names for its types.

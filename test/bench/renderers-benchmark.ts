@@ -49,14 +49,22 @@ const renderers: Record<RendererName, PageRenderer> = {
     questionName: (elementId) => elementId,
     option: 'input[type="radio"]',
   },
+  'react-floor': {
+    shadowHost: null,
+    question: '[part~="question"]',
+    nameAttribute: 'id',
+    questionName: (elementId) => elementId,
+    option: 'input[type="radio"]',
+  },
 }
 
 /**
  * The renderers side by side (issue 23): the bench's generated studies (generated-study.ts: 20,
  * 200 and 1000 single-choice questions, one page and 10 a page) rendered in one Chromium run, with
- * the same probe (page-probe.ts), three ways — the packed React component with a transport
- * answered in the page, SurveyJS 3.0 with React 19, and the floor: the same markup written as one
- * HTML string (renderer-pages/). No request after the page's own files: rendering only. Per cell
+ * the same probe (page-probe.ts), four ways — the packed React component with a transport
+ * answered in the page, SurveyJS 3.0 with React 19, the floor: the same markup written as one
+ * HTML string, and the React floor: that markup rendered by React 19 in one pass, what React
+ * itself adds (renderer-pages/). No request after the page's own files: rendering only. Per cell
  * each renderer has one warm-up load, then `loads` fresh loads, the renderers taking turns, each
  * timing the first paint, the heap and 5 clicks on the first page's answers. With
  * `--cpu-throttle` Chromium runs the pages that many times slower (a phone).
@@ -76,6 +84,7 @@ export const renderersBenchmark: Benchmark = {
         'study-runner': pages['study-runner'].dir,
         surveyjs: pages.surveyjs.dir,
         floor: pages.floor.dir,
+        'react-floor': pages['react-floor'].dir,
       },
       pageData(studies),
     )
@@ -128,6 +137,7 @@ function pageData(studies: GeneratedStudyShape[]): RendererPageData {
     'study-runner': new Map<string, StudyContent>(),
     surveyjs: new Map<string, unknown>(),
     floor: new Map<string, StudyContent>(),
+    'react-floor': new Map<string, StudyContent>(),
   }
   for (const study of studies) {
     const id = generatedStudyId(study)
@@ -135,6 +145,7 @@ function pageData(studies: GeneratedStudyShape[]): RendererPageData {
     const content = assembleContent(`${id}.json`, generatedStudy(study), new Map())
     data['study-runner'].set(id, content)
     data.floor.set(id, content)
+    data['react-floor'].set(id, content)
     data.surveyjs.set(id, toSurveyJson({ content, instruments: new Map() }, 'en'))
   }
   return data
@@ -196,8 +207,10 @@ function report(
       study: name,
       'study-runner': r['study-runner'].firstPaint,
       floor: r.floor.firstPaint,
+      'React floor': r['react-floor'].firstPaint,
       SurveyJS: r.surveyjs.firstPaint,
       '÷ floor': ratio(r['study-runner'].firstPaint, r.floor.firstPaint),
+      'React floor ÷ floor': ratio(r['react-floor'].firstPaint, r.floor.firstPaint),
       '÷ SurveyJS': ratio(r['study-runner'].firstPaint, r.surveyjs.firstPaint),
     })),
   }
@@ -354,4 +367,5 @@ const rendererLabel: Record<RendererName, string> = {
   'study-runner': 'study-runner',
   surveyjs: 'SurveyJS',
   floor: 'floor',
+  'react-floor': 'React floor',
 }

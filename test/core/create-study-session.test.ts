@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createStudySession, type StudySessionOptions } from '../../src/core/create-study-session'
+import {
+  createStudySession,
+  type StudySessionOptions,
+  type StudySessionState,
+} from '../../src/core/create-study-session'
 import { ApiError, NetworkError } from '../../src/core/errors'
 import { createMemoryStorage } from '../../src/core/response-storage'
 import { storageKeysOf } from '../../src/core/storage-keys'
@@ -70,20 +74,51 @@ describe('createStudySession', () => {
     expect(state().answers.AGE?.valueNum).toBe(40)
   })
 
-  it('waits for the start before showing a page when the device or a shuffle may change it', async () => {
+  it('waits for the start before showing a page when the device or a resume link may change it', async () => {
     const storage = createMemoryStorage(
       new Map([[storageKeysOf('energy-check', 'p-7').pointer, 'a record to look at']]),
     )
     expect(setup({ storage }).state().status).toBe('loading')
-    const content = studyContent()
-    content.questions[0]!.randomizeOptions = true
-    expect(setup({ content }).state().status).toBe('loading')
+    expect(setup({ resumeId: 'r-1' }).state().status).toBe('loading')
     // A storage answering with promises cannot tell at once.
     const later = { ...createMemoryStorage(), getItem: () => Promise.resolve(null) }
     const { state } = setup({ storage: later })
     expect(state().status).toBe('loading')
     await state().start()
     expect(state()).toMatchObject({ status: 'answering', pageIndex: 0 })
+  })
+
+  it('shows a shuffled first page at once, in the order of the seed its session starts with', async () => {
+    const content = studyContent()
+    const mood = content.questions[1]!
+    mood.randomizeOptions = true
+    mood.options = [1, 2, 3, 4, 5, 6, 7, 8].map((value) => ({ value, labelKey: `mood.${value}` }))
+    const orderOf = (state: StudySessionState) =>
+      state.pages[0]?.elements
+        .map((element) => (element.kind === 'question' ? element.question : null))
+        .find((question) => question?.id === 'mood')
+        ?.options?.map((option) => option.value)
+    const { transport, state } = setup({ content })
+    expect(state()).toMatchObject({ status: 'answering', pageIndex: 0 })
+    const firstPage = state().pages[0]
+    const shown = orderOf(state())
+    expect(shown).not.toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+    // Another session's seed orders the options otherwise: the order is the seed's.
+    const other = setup({ content, createIdempotencyKey: () => 'idem-2' }).state()
+    expect(orderOf(other)).toHaveLength(8)
+    expect(orderOf(other)).not.toEqual(shown)
+    await state().start()
+    // The start took the page over as it was: the same objects, the same order.
+    expect(state().pages[0]).toBe(firstPage)
+    state().setAnswer('AGE', 40)
+    state().setAnswer('MOOD', 3)
+    await state().next()
+    await state().whenSaved()
+    expect(transport.callsOf('startSession')[0]?.idempotencyKey).toBe('idem-1')
+    // The service learns the order the participant saw.
+    const batch = transport.callsOf('submitResponses')[0]?.body
+    const moodResponse = batch?.responses.find((response) => response.variableCode === 'MOOD')
+    expect(moodResponse?.displayOrder).toEqual(shown)
   })
 
   it('shows answers given before its code arrived at once, and records them when it does', async () => {

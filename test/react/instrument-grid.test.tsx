@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { StudyRunner } from '../../src/index'
 import { everyTypeContent } from '../fixtures/every-type-content'
 import { createFakeTransport } from '../fixtures/fake-transport'
+import { waitForWidgetCode } from './widget-code'
 
 afterEach(cleanup)
 
@@ -15,6 +16,7 @@ async function renderGrid(language = 'en') {
   const transport = createFakeTransport(content)
   render(<StudyRunner studyId="every-type" transport={transport} language={language} />)
   await screen.findByRole('heading', { level: 2 })
+  await waitForWidgetCode()
   return { transport, user: userEvent.setup() }
 }
 

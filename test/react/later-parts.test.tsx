@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeTransport } from '../fixtures/fake-transport'
 import { studyContent } from '../fixtures/study-content'
+import { waitForWidgetCode } from './widget-code'
 
 afterEach(() => {
   cleanup()
@@ -27,6 +28,7 @@ describe('the parts no first page needs', () => {
     const user = userEvent.setup()
     const finish = await screen.findByRole('button', { name: 'Finish' })
     await act(async () => void (await prefetchLaterParts()))
+    await waitForWidgetCode()
     await user.click(finish)
     const summary = (await screen.findByText('Please check your answers')).closest('[role="alert"]')
     expect(summary).toHaveFocus()
@@ -43,6 +45,9 @@ describe('the parts no first page needs', () => {
       throw new Error('Failed to fetch dynamically imported module')
     })
     const { StudyRunner } = await import('../../src/index')
+    // The modules are fresh: their delivery chunk is loaded here, as test/setup.ts does.
+    const { loadAnswerDelivery } = await import('../../src/core/load-answer-delivery')
+    await loadAnswerDelivery()
     const transport = createFakeTransport(onePageStudy())
     const onComplete = vi.fn()
     render(
@@ -55,7 +60,9 @@ describe('the parts no first page needs', () => {
       />,
     )
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Finish' }))
+    const finish = await screen.findByRole('button', { name: 'Finish' })
+    await waitForWidgetCode()
+    await user.click(finish)
     const first = screen.getByRole('radiogroup', { name: 'I woke up rested.' })
     expect(first).toHaveAttribute('aria-invalid', 'true')
     expect(screen.queryByText('Please check your answers')).not.toBeInTheDocument()

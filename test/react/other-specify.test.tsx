@@ -6,6 +6,7 @@ import type { StudyContent } from '../../src/api/types'
 import { StudyRunner } from '../../src/index'
 import { createFakeTransport } from '../fixtures/fake-transport'
 import { studyContent } from '../fixtures/study-content'
+import { waitForWidgetCode } from './widget-code'
 
 afterEach(cleanup)
 
@@ -68,6 +69,7 @@ async function renderOthers(language = 'en') {
   const transport = createFakeTransport(contentWithOthers())
   render(<StudyRunner studyId="s" transport={transport} language={language} onAnswer={onAnswer} />)
   await screen.findByRole('heading', { level: 2 })
+  await waitForWidgetCode()
   return { onAnswer, transport, user: userEvent.setup() }
 }
 

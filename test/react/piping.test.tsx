@@ -8,6 +8,7 @@ import { StudyRunner } from '../../src/index'
 import type * as QuestionTextModule from '../../src/react/question-text'
 import { createFakeTransport } from '../fixtures/fake-transport'
 import { pipingContent } from '../fixtures/piping-content'
+import { waitForWidgetCode } from './widget-code'
 
 // Renders of each question's text, by text key (as in render-count.test.tsx): a piped value
 // that changes must render the text that shows it, not the question around it.
@@ -39,6 +40,7 @@ async function renderStudy(language: string, content: StudyContent = pipingConte
     />,
   )
   await screen.findByRole('heading', { level: 2 })
+  await waitForWidgetCode()
   return { onError, user: userEvent.setup(), ...view }
 }
 

@@ -1,15 +1,15 @@
-import { act, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 import type { StudyContent } from '../../src/api/types'
 import { StudyRunner, type StudyRunnerProps } from '../../src/index'
-import { prefetchLaterParts } from '../../src/react/use-later-parts'
 import { createFakeTransport } from '../fixtures/fake-transport'
+import { waitForWidgetCode } from './widget-code'
 
 /**
  * Renders `<StudyRunner>` over a fake transport serving `content`, in English unless `props` say
- * otherwise, and waits for its first page and for the later parts the widget fetches as it mounts
- * (a page without them: later-parts.test.tsx): the transport, an `onAnswer` spy, the widget's
+ * otherwise, and waits for its first page and for the code the widget fetches once that page is
+ * painted (a page without the later parts: later-parts.test.tsx): the transport, an `onAnswer` spy, the widget's
  * root and a user-event session.
  */
 export async function renderStudy(
@@ -29,7 +29,7 @@ export async function renderStudy(
     />,
   )
   await screen.findByRole('heading', { level: 2 })
-  await act(async () => void (await prefetchLaterParts()))
+  await waitForWidgetCode()
   const root = view.container.querySelector('[data-study-runner]') as HTMLElement
   return { transport, onAnswer, root, user: userEvent.setup(), ...view }
 }

@@ -49,9 +49,9 @@ describe('the widget stylesheet', () => {
     }
   })
 
-  it('wraps rules only in @media and @container queries (no @keyframes, @font-face, @import)', () => {
+  it('wraps rules only in @media, @container and @supports conditions (no @keyframes, @font-face, @import)', () => {
     for (const { wrappers } of rules) {
-      for (const wrapper of wrappers) expect(wrapper).toMatch(/^@(media|container)\b/)
+      for (const wrapper of wrappers) expect(wrapper).toMatch(/^@(media|container|supports)\b/)
     }
     expect(widgetStylesheet).not.toMatch(/@(import|font-face|keyframes|property)\b/)
   })

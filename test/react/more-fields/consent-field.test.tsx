@@ -8,6 +8,7 @@ import type { StudyContent } from '../../../src/api/types'
 import { StudyRunner, type StudyRunnerProps } from '../../../src/index'
 import { createFakeTransport, type FakeTransport } from '../../fixtures/fake-transport'
 import { axeViolations } from '../axe-violations'
+import { waitForWidgetCode } from '../widget-code'
 
 afterEach(() => {
   cleanup()
@@ -60,6 +61,7 @@ async function renderConsent(props: Partial<StudyRunnerProps> = {}, content = co
     />,
   )
   await screen.findByRole('checkbox')
+  await waitForWidgetCode()
   const root = view.container.querySelector('[data-study-runner]') as HTMLElement
   return { transport, onAnswer, root, user: userEvent.setup() }
 }

@@ -7,6 +7,7 @@ import type { StudyContent } from '../../../src/api/types'
 import { StudyRunner } from '../../../src/index'
 import { createFakeTransport } from '../../fixtures/fake-transport'
 import { axeViolations } from '../axe-violations'
+import { waitForWidgetCode } from '../widget-code'
 
 afterEach(cleanup)
 
@@ -69,6 +70,7 @@ async function renderMatrix(language = 'en') {
     <StudyRunner studyId="drinks" transport={transport} language={language} onAnswer={onAnswer} />,
   )
   await screen.findByRole('table')
+  await waitForWidgetCode()
   const root = view.container.querySelector('[data-study-runner]') as HTMLElement
   return { transport, onAnswer, root, user: userEvent.setup() }
 }

@@ -7,6 +7,7 @@ import type { Question } from '../../../src/api/types'
 import { StudyRunner, type StudyRunnerProps } from '../../../src/index'
 import { createFakeTransport } from '../../fixtures/fake-transport'
 import { rankingContent } from '../../fixtures/ranking-content'
+import { waitForWidgetCode } from '../widget-code'
 
 afterEach(() => {
   cleanup()
@@ -31,6 +32,7 @@ async function renderRanking(
   const group = await screen.findByRole('group', {
     name: props.language === 'ar' ? 'رتّب هذه حسب الذوق' : 'Order these by taste',
   })
+  await waitForWidgetCode()
   const root = view.container.querySelector('[data-study-runner]') as HTMLElement
   return { group, root, onAnswer, user: userEvent.setup(), ...view }
 }
