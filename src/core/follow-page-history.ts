@@ -10,9 +10,15 @@ export const historyStateKey = 'studyRunner'
  * Makes a session's pages browser-history entries (docs/architecture.md#host-interface): Next
  * pushes an entry; the browser's Back shows the previous page, its Forward goes on through a
  * validated Next. Entries are tagged with the session id, so several widgets (and the host's
- * router, whose `history.state` members are kept) share one history. Returns the stop function.
+ * router, whose `history.state` members are kept) share one history. `firstPage` is the page the
+ * widget showed when it asked for this code: pages turned before it arrived still get an entry.
+ * Returns the stop function.
  */
-export function followPageHistory(store: StudySessionStore, history: History): () => void {
+export function followPageHistory(
+  store: StudySessionStore,
+  history: History,
+  firstPage?: number,
+): () => void {
   // The page (StudyPage.index) the current entry stands for.
   let shownPage: number | undefined
   // A page the browser moved to (popstate): the widget follows, the history must not.
@@ -63,7 +69,15 @@ export function followPageHistory(store: StudySessionStore, history: History): (
   }
 
   const onPopState = (event: PopStateEvent) => void followBrowser(event)
-  followStore(store.getState())
+  const state = store.getState()
+  const page = pageOnScreen(state)
+  if (firstPage !== undefined && page !== undefined && page > firstPage && state.session) {
+    // Pages turned while this code was on its way: the entry the widget started on stands for
+    // the first page, and the page on screen gets its own (pushed by followStore).
+    shownPage = firstPage
+    retag(state, firstPage)
+  }
+  followStore(state)
   const unsubscribe = store.subscribe(followStore)
   window.addEventListener('popstate', onPopState)
   return () => {

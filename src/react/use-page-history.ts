@@ -13,9 +13,11 @@ export function usePageHistory(store: StudySessionStore, props: RefObject<StudyR
     if (!props.current.history) return
     let stop: (() => void) | undefined
     let stopped = false
+    const { pages, pageIndex } = store.getState()
+    const firstPage = pages[pageIndex]?.index
     import('../core/follow-page-history').then(
       ({ followPageHistory }) => {
-        if (!stopped) stop = followPageHistory(store, window.history)
+        if (!stopped) stop = followPageHistory(store, window.history, firstPage)
       },
       // Not fetched (offline): the pages simply do not become history entries.
       () => {},
