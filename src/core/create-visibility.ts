@@ -17,6 +17,11 @@ export interface Visibility {
   isElementShown: (element: StudyElement, data: ConditionData) => boolean
   /** Whether the module's `endIf` holds: the study ends after it (a malformed one never does). */
   endsAfter: (module: Module, data: ConditionData) => boolean
+  /**
+   * Whether an answer can change what is shown: some `showIf` that can be evaluated. Without one
+   * the pages stay as laid out, and nothing needs deciding again on each answer.
+   */
+  readsAnswers: boolean
 }
 
 /** The part of an answer a condition reads. */
@@ -75,6 +80,8 @@ export function createVisibility(
   }
   for (const question of content.questions ?? []) check(question.showIf, question.id, 'showIf')
 
+  const evaluated = (condition: JsonLogic | undefined) =>
+    hasCondition(condition) && !broken.has(condition)
   const holds = (condition: JsonLogic | undefined, data: ConditionData, absent: boolean) => {
     if (!hasCondition(condition)) return absent
     return !broken.has(condition) && engine !== null && engine.evaluate(condition, data)
@@ -85,5 +92,8 @@ export function createVisibility(
     isElementShown: (element, data) =>
       element.kind !== 'question' || holds(element.question.showIf, data, true),
     endsAfter: (module, data) => holds(module.endIf, data, false),
+    readsAnswers:
+      (content.modules ?? []).some((module) => evaluated(module.showIf)) ||
+      (content.questions ?? []).some((question) => evaluated(question.showIf)),
   }
 }

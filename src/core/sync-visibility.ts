@@ -23,6 +23,9 @@ export function syncVisibility(
   },
   pieces: ResponseQueuePieces,
 ): void {
+  // No condition to evaluate: an answer never changes the pages, and deciding them again would
+  // walk every element of the study on each one (1 ms an answer at 1000 questions).
+  if (!input.visibility.readsAnswers) return
   const { transition } = pieces
   store.subscribe((state, previous) => {
     if (state.answers === previous.answers) return

@@ -227,6 +227,23 @@ describe('createVisibility', () => {
     expect(visibility.isModuleShown(habits!, {})).toBe(true)
     expect(visibility.endsAfter(habits!, {})).toBe(false)
   })
+
+  it('says whether an answer can change what is shown: only a showIf that can be evaluated', () => {
+    expect(createVisibility(branchingContent(), conditionEngine).readsAnswers).toBe(true)
+    expect(createVisibility(studyContent(), null).readsAnswers).toBe(false)
+
+    const endOnly = branchingContent()
+    for (const module of endOnly.modules) delete module.showIf
+    for (const question of endOnly.questions) delete question.showIf
+    endOnly.modules[0]!.endIf = { '==': [{ var: 'CONSENT' }, 2] }
+    expect(createVisibility(endOnly, conditionEngine).readsAnswers).toBe(false)
+
+    // A malformed showIf hides what it guards whatever the answers.
+    endOnly.modules[1]!.showIf = { eval: 'true' }
+    expect(createVisibility(endOnly, conditionEngine).readsAnswers).toBe(false)
+    endOnly.questions[0]!.showIf = { '==': [{ var: 'CONSENT' }, 1] }
+    expect(createVisibility(endOnly, conditionEngine).readsAnswers).toBe(true)
+  })
 })
 
 describe('createVisibility with the study’s variables', () => {
