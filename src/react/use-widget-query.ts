@@ -20,12 +20,13 @@ export interface WidgetQuery<T> {
  * Reads a query of the widget's query client, and fetches it (`load`, a `prefetchQuery` with the
  * query's options) during the first render that names it, never on the server. An answer renders
  * in the task it arrived in, before the browser paints what it replaces: the component listens to
- * the query cache, which tells at once, from before the paint, and renders synchronously. `useQuery`
- * hears of it a task later (TanStack Query batches the notifications of its observers with a
- * `setTimeout`), `useSyncExternalStore` listens only from after the paint, and an update of the
- * default priority renders in a task of its own: an answer at hand (cached, or from a transport
- * answered in the page) arrives in between, and each would cost a frame of the loading screen. With no observer to hold it, a query read here should keep its data
- * (`gcTime: Infinity`). `queryKey` null: nothing to read yet.
+ * the query cache, which tells at once, from before the paint, and renders synchronously.
+ * `useQuery` hears of it a task later (TanStack Query batches the notifications of its observers
+ * with a `setTimeout`), `useSyncExternalStore` listens only from after the paint, and an update of
+ * the default priority renders in a task of its own: an answer at hand (cached, or from a
+ * transport answered in the page) arrives in between, and each would cost a frame of the loading
+ * screen. With no observer to hold it, a query read here should keep its data (`gcTime:
+ * Infinity`). `queryKey` null: nothing to read yet.
  */
 export function useWidgetQuery<T>(
   queryKey: QueryKey | null,

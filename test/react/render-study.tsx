@@ -9,8 +9,8 @@ import { waitForWidgetCode } from './widget-code'
 /**
  * Renders `<StudyRunner>` over a fake transport serving `content`, in English unless `props` say
  * otherwise, and waits for its first page and for the code the widget fetches once that page is
- * painted (a page without the later parts: later-parts.test.tsx): the transport, an `onAnswer` spy, the widget's
- * root and a user-event session.
+ * painted (a page without the later parts: later-parts.test.tsx): the transport, an `onAnswer`
+ * spy, the widget's root and a user-event session.
  */
 export async function renderStudy(
   content: StudyContent,
