@@ -188,7 +188,7 @@ function minifiedStylesheets(): Plugin {
 
 function withJsExtensions(text: string, sourceDirectory: string): string {
   return text.replace(
-    /(from\s+|import\()(['"])(\.{1,2}\/[^'"]*)\2/g,
+    /(from\s+|import\(|import\s+)(['"])(\.{1,2}\/[^'"]*)\2/g,
     (whole, prefix: string, quote: string, specifier: string) => {
       const base = resolve(sourceDirectory, specifier)
       const rewritten = ['.ts', '.tsx'].some((extension) => existsSync(base + extension))
