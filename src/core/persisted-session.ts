@@ -55,6 +55,11 @@ export interface StoredSession {
    * written before time limits.
    */
   deadlines?: Record<string, ModuleDeadline>
+  /**
+   * The review page was on screen (content with `review`): a reload shows it again, not the last
+   * page. Absent in a record written before, or while a page is on screen.
+   */
+  reviewing?: boolean
 }
 
 /** The study (and session) a record must belong to, and the version records are written in. */
@@ -135,6 +140,7 @@ export function parseStoredSession(
           isDeadline(deadline),
         ),
       ) as Record<string, ModuleDeadline>,
+      ...(value.reviewing === true ? { reviewing: true } : {}),
     },
     dropped,
   }

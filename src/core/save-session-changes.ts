@@ -5,7 +5,7 @@ import type { StudySessionStore } from './study-session-types'
  * Keeps the session's record on the device (docs/architecture.md#the-widgets-promises) in step with
  * the store: rewritten whenever what it holds changes — the session, the answers and what of them
  * went out or was acknowledged, when elements were first shown, the clocks of timed modules, the
- * page, the language — until
+ * page or the review page, the language — until
  * completion.
  */
 export function saveSessionChanges(
@@ -28,6 +28,7 @@ export function saveSessionChanges(
       state.shownAt,
       state.deadlines,
       page?.index,
+      state.reviewing,
       state.language,
     ]
     if (members.every((member, index) => member === written[index])) return
@@ -43,6 +44,7 @@ export function saveSessionChanges(
       sent: state.sent,
       shownAt: state.shownAt,
       deadlines: state.deadlines,
+      ...(state.reviewing ? { reviewing: true } : {}),
     })
   })
 }

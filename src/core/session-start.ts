@@ -90,7 +90,9 @@ export function createSessionStart(context: SessionStartContext, pieces: Respons
     dispatch(started)
     const queue = context.openQueue(started.session)
     notify('onSessionStart', { sessionId: stored.sessionId, resumed: true })
-    context.showPage(context.get().pageIndex)
+    // Left on the review page: back on it, after the last page as ever.
+    if (stored.reviewing && options.content.review) dispatch({ type: 'reviewShown' })
+    else context.showPage(context.get().pageIndex)
     queue.flush()
   }
 

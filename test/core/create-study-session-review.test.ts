@@ -2,15 +2,20 @@ import { describe, expect, it, vi } from 'vitest'
 import type { StudyContent } from '../../src/api/types'
 import { createStudySession } from '../../src/core/create-study-session'
 import { conditionEngine } from '../../src/core/evaluate-condition'
+import { createMemoryStorage, type ResponseStorage } from '../../src/core/response-storage'
 import { branchingContent } from '../fixtures/branching-content'
 import { createFakeTransport } from '../fixtures/fake-transport'
 import { nextPage } from '../fixtures/next-page'
 import { studyContent } from '../fixtures/study-content'
 
-function setup(content: StudyContent = studyContent({ review: true })) {
-  const transport = createFakeTransport(content)
+function setup(
+  content: StudyContent = studyContent({ review: true }),
+  storage?: ResponseStorage,
+  transport = createFakeTransport(content),
+) {
   const callbacks = { onPageChange: vi.fn(), onComplete: vi.fn() }
   const store = createStudySession({
+    storage,
     transport,
     studyId: content.studyId,
     content,
@@ -53,6 +58,28 @@ describe('createStudySession — the review page', () => {
     expect(state().status).toBe('completed')
     expect(transport.callsOf('finishSession')).toHaveLength(1)
     expect(callbacks.onComplete).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the review again after a reload on it, and the last page after a reload there', async () => {
+    const storage = createMemoryStorage()
+    const first = setup(undefined, storage)
+    await reachReview(first.state)
+    await first.state().whenSaved()
+
+    // The same device opens the study again: the review is on screen, with every answer.
+    const again = setup(undefined, storage, first.transport)
+    await again.state().start()
+    expect(again.state()).toMatchObject({ reviewing: true, reviewed: true, pageIndex: 2 })
+    expect(again.state().answers).toHaveProperty('DES6_2')
+    expect(again.transport.callsOf('startSession')).toHaveLength(1)
+
+    // Back to the last page, then a reload: that page, not the review.
+    again.state().back()
+    const third = setup(undefined, storage, first.transport)
+    await third.state().start()
+    expect(third.state()).toMatchObject({ reviewing: false, pageIndex: 2 })
+    await third.state().next()
+    expect(third.state().reviewing).toBe(true)
   })
 
   it('goes back to the last page, whose Next shows the review again', async () => {
