@@ -74,10 +74,11 @@ async function takePart(
   browser: Browser,
   pid: string,
   country: Country,
-  options: { changeCountryTo?: Country; axe?: boolean } = {},
+  options: { changeCountryTo?: Country; axe?: boolean; reloadOnReview?: boolean } = {},
 ): Promise<Taken & { context: BrowserContext }> {
   const { context, page } = await device(browser)
   const f = fields(page)
+  const seen = starts(page)
   const start = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' &&
@@ -130,6 +131,13 @@ async function takePart(
     await expect(f.change(name)).toBeVisible()
   }
   await expect(f.change('A short extra')).toHaveCount(condition === 'A' ? 1 : 0)
+  if (options.reloadOnReview) {
+    // The device kept the session on its review: a reload shows the review, not the last page.
+    await page.reload()
+    await expect(f.review).toBeVisible()
+    await expect(f.change('A quick sum')).toBeVisible()
+    expect(seen).toHaveLength(1)
+  }
   if (options.axe) await expectNoAxeViolations(page, 'the review page')
   let shownCountry = country
   if (options.changeCountryTo) {
@@ -191,7 +199,7 @@ test('four participants from the panel, one minor screened out, one coming back'
       browser,
       pid,
       index % 2 ? 276 : 826,
-      index === 0 ? { changeCountryTo: 250, axe: true } : {},
+      index === 0 ? { changeCountryTo: 250, axe: true } : { reloadOnReview: index === 1 },
     )
     taken.push(one)
     contexts.push(context)
