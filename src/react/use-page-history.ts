@@ -13,8 +13,10 @@ export function usePageHistory(store: StudySessionStore, props: RefObject<StudyR
     if (!props.current.history) return
     let stop: (() => void) | undefined
     let stopped = false
-    const { pages, pageIndex } = store.getState()
-    const firstPage = pages[pageIndex]?.index
+    // The page on screen while the chunk is on its way; none while the store is still loading
+    // (a stored session then resumes on its own page, whose entry the chunk tags as it is).
+    const { pages, pageIndex, status } = store.getState()
+    const firstPage = status === 'answering' ? pages[pageIndex]?.index : undefined
     import('../core/follow-page-history').then(
       ({ followPageHistory }) => {
         if (!stopped) stop = followPageHistory(store, window.history, firstPage)

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryStorage } from '../../src/core/response-storage'
 import { StudyRunner } from '../../src/index'
 import { branchingContent } from '../fixtures/branching-content'
 import { createFakeTransport } from '../fixtures/fake-transport'
@@ -12,8 +13,10 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function renderStudy(props: Partial<Parameters<typeof StudyRunner>[0]> = {}) {
-  const transport = createFakeTransport(branchingContent())
+function renderStudy(
+  props: Partial<Parameters<typeof StudyRunner>[0]> = {},
+  transport = createFakeTransport(branchingContent()),
+) {
   const user = userEvent.setup()
   const view = render(
     <StudyRunner studyId="branching" transport={transport} language="en" {...props} />,
@@ -132,6 +135,28 @@ describe('<StudyRunner> branching and navigation', () => {
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked()
     expect(pushState).toHaveBeenCalledTimes(1)
   })
+  it('with history, a reload on a later page tags that page and adds no entry', async () => {
+    const storage = createMemoryStorage()
+    const transport = createFakeTransport(branchingContent())
+    const first = renderStudy({ storage }, transport)
+    await screen.findByRole('heading', { name: 'Consent' })
+    await first.choose('Do you agree to take part?', 'Yes')
+    await first.next()
+    await screen.findByRole('heading', { name: 'Your habits' })
+    first.unmount()
+
+    window.history.replaceState({ studyRunner: { ses_1: 1 } }, '')
+    const pushState = vi.spyOn(window.history, 'pushState')
+    const replaceState = vi.spyOn(window.history, 'replaceState')
+    renderStudy({ storage, history: true }, transport)
+    await screen.findByRole('heading', { name: 'Your habits' })
+    await waitFor(() => expect(replaceState).toHaveBeenCalled())
+    expect(replaceState.mock.calls.map((call) => call[0] as unknown)).toEqual([
+      { studyRunner: { ses_1: 1 } },
+    ])
+    expect(pushState).not.toHaveBeenCalled()
+  })
+
   it('with history, steps the history back on the Back button and forward through Next', async () => {
     const pushState = vi.spyOn(window.history, 'pushState')
     const back = vi.spyOn(window.history, 'back')
