@@ -21,6 +21,12 @@ export function StudyRunner(props: StudyRunnerProps) {
   const madeBefore = useContext(WidgetQueryClientContext)
   const [queryClient] = useState(() => madeBefore ?? new QueryClient())
   const [widgetI18n] = useState(() => createWidgetI18n({ messages: props.messages }))
+  // Mounted, the client hears the page become visible again: TanStack Query holds a retry while
+  // the tab is hidden and goes on only then (with no observer, nothing is refetched on it).
+  useEffect(() => {
+    queryClient.mount()
+    return () => queryClient.unmount()
+  }, [queryClient])
   // Hosts often pass `messages` inline: apply only a change of content, and in place, so the
   // catalogues already loaded stay loaded.
   const messagesKey = JSON.stringify(props.messages ?? {})

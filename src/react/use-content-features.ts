@@ -58,6 +58,7 @@ export function useContentFeatures(content: StudyContent | undefined): WidgetQue
       queryKey: queryKey(wanted),
       queryFn: () => loadWidgetFeatures(wanted, widgetI18n),
       retry: (failureCount, error) => isRetryableError(error) && failureCount < maxRetries,
+      networkMode: 'always',
       staleTime: Infinity,
       gcTime: Infinity,
     })

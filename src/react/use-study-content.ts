@@ -45,6 +45,9 @@ export function prefetchStudyContent(
       return answer
     },
     retry: (failureCount, error) => isRetryableError(error) && failureCount < maxRetries,
+    // Offline, an attempt fails and the participant gets Try again, rather than a loading screen
+    // waiting for the browser to say it is online.
+    networkMode: 'always',
     // The session is built from the content it started with; a refetch would change nothing.
     staleTime: Infinity,
     gcTime: Infinity,

@@ -5,8 +5,9 @@ import { createContext, useContext } from 'react'
  * The widget's own query client (docs/code-style.md#10-the-widget-owns-its-instances). Above
  * `<StudyRunner>`, one made before React rendered — the custom element's, which sends the content
  * request as soon as it connects (use-study-content.ts); without one, `<StudyRunner>` makes its
- * own. Not TanStack's `QueryClientProvider`: mounting the client there subscribes it to the
- * window's focus and online events, for refetches the widget never asks for.
+ * own. The widget reads its queries with `useWidgetQuery`, not TanStack's hooks, so it needs no
+ * `QueryClientProvider`; `<StudyRunner>` mounts the client itself, so that a retry TanStack Query
+ * holds while the tab is hidden goes on when it is visible again.
  */
 export const WidgetQueryClientContext = createContext<QueryClient | null>(null)
 
