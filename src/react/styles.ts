@@ -61,9 +61,10 @@ export const studyRunnerStyles = `
    the host's value applied): white (1 1 1 in linear sRGB) while the primary's WCAG luminance
    0.2126 r + 0.7152 g + 0.0722 b (linear sRGB channels) is at most 0.1791288 — where white
    contrasts at least as much as black, sqrt(1.05 × 0.05) − 0.05 — else black. Nothing to force
-   before the first paint, and a theme change applies by itself; where relative colours are
-   missing, watch-on-primary.ts works it out after the first paint. */
-@supports (color: color(from red srgb-linear r g calc(b * 1))) {
+   before the first paint, and a theme change applies by itself; where relative colours (from a
+   light-dark() origin, as the default primary is) are missing, watch-on-primary.ts works it out
+   after the first paint. */
+@supports (color: color(from light-dark(red, red) srgb-linear r g calc(b * 1))) {
   [data-study-runner] {
     --_sr-white-on-primary: clamp(0, (0.1791288 - 0.2126 * r - 0.7152 * g - 0.0722 * b) * 1e7, 1);
     --_sr-derived-on-primary: color(from var(--_sr-color-primary) srgb-linear var(--_sr-white-on-primary) var(--_sr-white-on-primary) var(--_sr-white-on-primary));

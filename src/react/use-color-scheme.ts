@@ -44,5 +44,10 @@ export function useColorScheme(
 function relativeColours(): boolean {
   // Not on the server; jsdom has `CSS` without `supports`.
   const css = globalThis.CSS as Partial<typeof CSS> | undefined
-  return css?.supports?.('color', 'color(from red srgb-linear r g calc(b * 1))') === true
+  // The origin as the stylesheet's default primary is written: browsers that took relative
+  // colours before they took a light-dark() origin must use the script.
+  return (
+    css?.supports?.('color', 'color(from light-dark(red, red) srgb-linear r g calc(b * 1))') ===
+    true
+  )
 }
