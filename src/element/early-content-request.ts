@@ -24,6 +24,8 @@ type WithEarlyRequest = Element & { [earlyContentRequest]?: EarlyContentRequest 
  * fails is sent again by the widget, which retries as for any other.
  */
 export function sendEarlyContentRequests(document: Document, tagName: string): void {
+  // Defined already (the embed loaded a second time): its elements asked for their content.
+  if (document.defaultView?.customElements?.get(tagName)) return
   for (const element of document.querySelectorAll<WithEarlyRequest>(tagName)) {
     const studyId = element.getAttribute('study-id')
     const proxyUrl = element.getAttribute('proxy-url')

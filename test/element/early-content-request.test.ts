@@ -79,4 +79,15 @@ describe('sendEarlyContentRequests', () => {
     sendEarlyContentRequests(document, tag)
     expect(requested).toEqual([])
   })
+
+  it('sends nothing when the element is defined already (the embed loaded a second time)', async () => {
+    const requested = stubProxy()
+    const tag = uniqueTag()
+    placeElement(tag)
+    defineStudyRunnerElement(tag)
+    await vi.waitFor(() => expect(requested).toHaveLength(1))
+    sendEarlyContentRequests(document, tag)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(requested).toHaveLength(1)
+  })
 })
