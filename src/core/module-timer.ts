@@ -11,6 +11,11 @@ export interface ModuleTimerInput {
   dispatch: (action: SessionAction) => void
   /** The session's clock, in ms since the epoch. */
   now: () => number
+  /**
+   * When the page on screen was shown, on that clock: a module's time counts from it (a first
+   * page is shown before the code that keeps the clock has arrived).
+   */
+  shownSince: () => number
   /** A timed module's clock started: a session must exist to keep it (session-start.ts). */
   started: () => void
   /** The time of `module` ran out while one of its pages is on screen: move on. */
@@ -46,7 +51,8 @@ export function createModuleTimer(input: ModuleTimerInput) {
     const deadline = Object.hasOwn(deadlines, module.id) ? deadlines[module.id] : undefined
     if (!deadline) {
       const extensionsLeft = module.timeLimitEssential ? 0 : maxTimeExtensions
-      setDeadline(module, { endsAt: now() + limitOf(module), extensionsLeft, expired: false })
+      const startedAt = Math.min(input.shownSince(), now())
+      setDeadline(module, { endsAt: startedAt + limitOf(module), extensionsLeft, expired: false })
       input.started()
       return
     }

@@ -160,6 +160,7 @@ export function createSessionRuntime(
     get,
     dispatch,
     now,
+    shownSince: () => onScreenSince ?? pageShownAt,
     // Entering a timed module is taking part: its clock is kept with a session.
     started: () => void beginning.begin('answer'),
     expire: timeUp,

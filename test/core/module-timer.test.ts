@@ -73,6 +73,15 @@ describe('time limits per module', () => {
     expect(record.deadlines).toEqual(state().deadlines)
   })
 
+  it('count a first page shown before the session code arrived from when it was shown', async () => {
+    const { state } = load(timedContent())
+    const shown = Date.now()
+    // The first page is on screen at once; what a session does arrives after the paint.
+    vi.advanceTimersByTime(400)
+    await state().start()
+    expect(state().deadlines.about?.endsAt).toBe(shown + minute)
+  })
+
   it('move on at zero with what was answered, the required questions waived', async () => {
     const { state, transport, moduleOnScreen } = load(timedContent())
     await state().start()
