@@ -26,9 +26,11 @@ export async function expectEventsReceived(
   sessionIds: readonly string[],
 ): Promise<void> {
   for (const sessionId of sessionIds) {
+    // The id as a whole word of the log line: ids may end in `-`, after which `\b` never holds.
+    const id = sessionId.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')
     await expect
       .poll(() => server.output(), { timeout: 15_000 })
-      .toMatch(new RegExp(`session\\.completed evt_\\S+ ${sessionId}\\b`))
+      .toMatch(new RegExp(`session\\.completed evt_\\S+ ${id}(?!\\S)`))
   }
   const response = await fetch(`${sandboxUrl}/_sandbox/deliveries?eventType=session.completed`)
   const { data } = (await response.json()) as {
