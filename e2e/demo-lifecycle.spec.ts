@@ -1,24 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { connect, createServer, type Socket } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './support/free-port'
 
 // `npm run demo` as a process of its own on private ports: it answers or closes upgrades that are
 // not Vite's HMR, never serves .data/, restarts a killed sandbox and keeps answering, and on
 // SIGINT exits with its sandbox even while an upgraded socket and a half-sent request are open.
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 function isAlive(pid: number): boolean {
   try {

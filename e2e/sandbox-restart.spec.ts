@@ -1,6 +1,5 @@
 import { expect, request, test } from '@playwright/test'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startHostServer, type HostServer } from '../demo/host-server'
@@ -12,24 +11,13 @@ import {
 import { energyCheckScript, givenOf, runScript } from './support/energy-check-script'
 import { expectStoredOnce } from './support/expect-stored-once'
 import { loadStudyLabels } from './support/study-labels'
+import { freePort } from './support/free-port'
 
 // The Study Service restarts mid-study: this test runs a stack of its own (sandbox process on a
 // temp database, proxy and host page on free ports), so it can stop the sandbox while the
 // participant goes on, and start it again on the same database. The widget keeps the answers,
 // retries through the proxy's 502s, and the results hold each answer once, and one completion.
 const studyId = 'energy-check'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 test('the sandbox restarted mid-study: every answer once, one completion', async ({ browser }) => {
   test.setTimeout(120_000)

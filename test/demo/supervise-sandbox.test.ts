@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { superviseSandbox, type SupervisedSandbox } from '../../demo/supervise-sandbox'
+import { freePort } from '../../e2e/support/free-port'
 
 // A crashed sandbox is restarted on the same port and database, with backoff, a bounded number
 // of times; a stopped one stays stopped.
@@ -14,17 +14,6 @@ afterAll(async () => {
   await Promise.all(running.map((sandbox) => sandbox.stop()))
   rmSync(dataDir, { recursive: true, force: true })
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 const exited = (sandbox: SupervisedSandbox) =>
   new Promise((resolve) => sandbox.current().child.once('exit', resolve))

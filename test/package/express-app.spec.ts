@@ -11,7 +11,7 @@ import {
 import { answersOf } from '../../e2e/support/sandbox-api'
 import { chromiumLaunchOptions } from '../chromium-launch'
 import { completeEnergyCheck } from './support/complete-energy-check'
-import { freePort } from './support/free-port'
+import { freePort } from '../../e2e/support/free-port'
 import {
   installPackedApp,
   repositoryVersionOf,
