@@ -94,40 +94,28 @@ async function measureLatency(log: (line: string) => void) {
       token: session.token,
       responses: [{ variableCode: item.variableCode, valueNum: item.options[0]!.value }],
     })
-    const scenarios = [
-      {
-        name: forwardedCall,
-        key: 'forwarded',
-        throughput: true,
-        direct: {
-          url: `${direct}/sessions/${session.sessionId}/responses`,
-          method: 'POST' as const,
-          headers: { ...auth, ...json },
-          body,
-        },
-        proxied: {
-          url: `${proxy.url}/api/study/sessions/${session.sessionId}/responses`,
-          method: 'POST' as const,
-          headers: { ...browser, ...json },
-          body,
-        },
+    // The same POST straight to the sandbox and through a proxy (`through`: its base URL).
+    const forwarded = (through: string) => ({
+      direct: {
+        url: `${direct}/sessions/${session.sessionId}/responses`,
+        method: 'POST' as const,
+        headers: { ...auth, ...json },
+        body,
       },
+      proxied: {
+        url: `${through}/api/study/sessions/${session.sessionId}/responses`,
+        method: 'POST' as const,
+        headers: { ...browser, ...json },
+        body,
+      },
+    })
+    const scenarios = [
+      { name: forwardedCall, key: 'forwarded', throughput: true, ...forwarded(proxy.url) },
       {
         name: forwardedByFetch,
         key: 'forwardedByFetch',
         throughput: false,
-        direct: {
-          url: `${direct}/sessions/${session.sessionId}/responses`,
-          method: 'POST' as const,
-          headers: { ...auth, ...json },
-          body,
-        },
-        proxied: {
-          url: `${fetchProxy.url}/api/study/sessions/${session.sessionId}/responses`,
-          method: 'POST' as const,
-          headers: { ...browser, ...json },
-          body,
-        },
+        ...forwarded(fetchProxy.url),
       },
       {
         // Compressed by the proxy (br, once per revision); the sandbox sends it as it is.
