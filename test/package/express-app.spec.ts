@@ -8,9 +8,8 @@ import {
   startSandboxProcess,
   type SandboxProcess,
 } from '../../demo/start-sandbox-process'
-import { answersOf } from '../../e2e/support/sandbox-api'
 import { chromiumLaunchOptions } from '../chromium-launch'
-import { completeEnergyCheck } from './support/complete-energy-check'
+import { completeEnergyCheck, expectAnswersStored } from './support/complete-energy-check'
 import { freePort } from '../../e2e/support/free-port'
 import {
   installPackedApp,
@@ -114,8 +113,7 @@ describe('an Express 5 app with the packed package', () => {
         .filter({ hasText: `Completed: ${sessionId}` })
         .waitFor()
       expect(logs.problems()).toEqual([])
-      const key = await provisionKey(sandbox.url)
-      expect(await answersOf(key, 'energy-check', sessionId, sandbox.url)).toEqual(given)
+      await expectAnswersStored(sandbox.url, { sessionId, given })
       completed.push(sessionId)
     } finally {
       await browser.close()

@@ -7,9 +7,8 @@ import {
   startSandboxProcess,
   type SandboxProcess,
 } from '../../demo/start-sandbox-process'
-import { answersOf } from '../../e2e/support/sandbox-api'
 import { chromiumLaunchOptions } from '../chromium-launch'
-import { completeEnergyCheck } from './support/complete-energy-check'
+import { completeEnergyCheck, expectAnswersStored } from './support/complete-energy-check'
 import { freePort } from '../../e2e/support/free-port'
 import {
   installPackedApp,
@@ -119,9 +118,7 @@ describe('a Next.js App Router app with the packed package', () => {
       .poll(() => logs.lines)
       .toContainEqual(expect.stringMatching(`^completed ${sessionId} `))
     expect(logs.problems()).toEqual([])
-    expect(
-      await answersOf(await provisionKey(sandbox.url), 'energy-check', sessionId, sandbox.url),
-    ).toEqual(given)
+    await expectAnswersStored(sandbox.url, { sessionId, given })
     await page.context().close()
   })
 
@@ -156,9 +153,7 @@ describe('a Next.js App Router app with the packed package', () => {
     })
     // CSP violations among them.
     expect(logs.problems()).toEqual([])
-    expect(
-      await answersOf(await provisionKey(sandbox.url), 'energy-check', sessionId, sandbox.url),
-    ).toEqual(given)
+    await expectAnswersStored(sandbox.url, { sessionId, given })
     await page.context().close()
   })
 
@@ -171,9 +166,7 @@ describe('a Next.js App Router app with the packed package', () => {
     sessions.push(sessionId)
     expect(proxied).toContain(`/edge/api/study/sessions/${sessionId}/finish`)
     expect(logs.problems()).toEqual([])
-    expect(
-      await answersOf(await provisionKey(sandbox.url), 'energy-check', sessionId, sandbox.url),
-    ).toEqual(given)
+    await expectAnswersStored(sandbox.url, { sessionId, given })
     await page.context().close()
   })
 

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { expect } from 'vitest'
+import { provisionKey } from '../../../demo/start-sandbox-process'
 import {
   energyCheckScript,
   givenOf,
@@ -6,6 +8,7 @@ import {
   type GivenValue,
 } from '../../../e2e/support/energy-check-script'
 import { participant, sessionIdOf } from '../../../e2e/support/participant'
+import { answersOf } from '../../../e2e/support/sandbox-api'
 import { loadStudyLabels } from '../../../e2e/support/study-labels'
 
 /** What a participant left behind in a host app. */
@@ -31,4 +34,13 @@ export async function completeEnergyCheck(page: Page, path: string): Promise<Com
   )
   await runScript(page, labels, script)
   return { sessionId, given: givenOf(script) }
+}
+
+/** Expects the sandbox's results API to read back the answers given in `completed`, each once. */
+export async function expectAnswersStored(
+  sandboxUrl: string,
+  { sessionId, given }: CompletedSession,
+): Promise<void> {
+  const key = await provisionKey(sandboxUrl)
+  expect(await answersOf(key, 'energy-check', sessionId, sandboxUrl)).toEqual(given)
 }
