@@ -102,3 +102,38 @@ export async function loadContentFeatures(needs: FeatureNeeds): Promise<ContentF
     throw new NetworkError('A part of the widget could not be loaded.', { cause: error })
   }
 }
+
+/** Every chunk of {@link FeatureNeeds} but the fields': those that can decide the first page. */
+const everyEngine: FeatureNeeds = { conditions: true, moreFields: [], panel: true, piping: true }
+
+let enginesAsked = false
+
+/**
+ * Fetches the condition, panel-flow and piping engines (about 5 kB gzip together) once, before
+ * the content has said whether it needs them: a study that does then paints one round trip after
+ * its content arrives instead of two. For the time a request for content is on the network
+ * (docs/architecture.md, "What a study loads"). A chunk that fails to load is left to the load
+ * that needs it, which reports it.
+ */
+export function loadEnginesEarly(): void {
+  if (enginesAsked) return
+  enginesAsked = true
+  loadContentFeatures(everyEngine).catch(() => {})
+}
+
+/**
+ * {@link loadEnginesEarly} if `content` is still on its way in the next task. Content at hand —
+ * a cache, a transport answering in the page — has said by then what it needs, and nothing more
+ * is fetched.
+ */
+export function loadEnginesWhileWaiting(content: Promise<unknown>): void {
+  if (typeof window === 'undefined') return
+  let waiting = true
+  const arrived = () => {
+    waiting = false
+  }
+  content.then(arrived, arrived)
+  setTimeout(() => {
+    if (waiting) loadEnginesEarly()
+  }, 0)
+}

@@ -1,4 +1,5 @@
 import type { StudyContent } from '../api/types'
+import { loadEnginesEarly } from '../core/content-features'
 import { createFetchTransport } from '../core/transport'
 
 /**
@@ -21,7 +22,8 @@ type WithEarlyRequest = Element & { [earlyContentRequest]?: EarlyContentRequest 
  * proxy (and has no `transport` of the host's), and leaves it on the element. The embed does this
  * first, while the rest of its script — React among it — is still to be evaluated, so that the
  * request and the evaluation overlap (docs/architecture.md, "What a study loads"). A request that
- * fails is sent again by the widget, which retries as for any other.
+ * fails is sent again by the widget, which retries as for any other. With the first request, the
+ * engines that may decide the first page are fetched too ({@link loadEnginesEarly}).
  */
 export function sendEarlyContentRequests(document: Document, tagName: string): void {
   // Defined already (the embed loaded a second time): its elements asked for their content.
@@ -34,6 +36,7 @@ export function sendEarlyContentRequests(document: Document, tagName: string): v
     // Handled by the widget, which takes it over; until then it must not count as unhandled.
     content.catch(() => {})
     element[earlyContentRequest] = { studyId, proxyUrl, content }
+    loadEnginesEarly()
   }
 }
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import type { StudyContent } from '../api/types'
+import { loadEnginesWhileWaiting } from '../core/content-features'
 import { isRetryableError } from '../core/errors'
 import { loadAnswerDelivery } from '../core/load-answer-delivery'
 import type { StudyTransport } from '../core/transport'
@@ -28,7 +29,8 @@ function contentQueryKey(studyId: string) {
  * Sends the request for a study's content into the widget's query client, unless it is there or
  * on its way; retries only what may succeed later. The custom element calls it when it connects,
  * before React first renders the widget, with the request the embed sent before it was evaluated
- * (`sent`, taken as the first attempt's answer).
+ * (`sent`, taken as the first attempt's answer). While the content is on the network, the engines
+ * that may decide the first page download beside it (`loadEnginesWhileWaiting`).
  */
 export function prefetchStudyContent(
   client: QueryClient,
@@ -42,6 +44,7 @@ export function prefetchStudyContent(
     queryFn: ({ signal }) => {
       const answer = first ?? transport.getContent(studyId, { signal })
       first = undefined
+      loadEnginesWhileWaiting(answer)
       return answer
     },
     retry: (failureCount, error) => isRetryableError(error) && failureCount < maxRetries,

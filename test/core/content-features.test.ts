@@ -76,3 +76,67 @@ describe('loadContentFeatures', () => {
     expect(errors.isRetryableError(failure)).toBe(true)
   })
 })
+
+describe('loading the engines while the content is on its way', () => {
+  /** A fresh copy of the module, counting the imports of each engine's chunk. */
+  async function countingEngineLoads() {
+    vi.resetModules()
+    const loads = { conditions: 0, panel: 0, piping: 0 }
+    vi.doMock('../../src/core/evaluate-condition', () => {
+      loads.conditions++
+      return { conditionEngine: {} }
+    })
+    vi.doMock('../../src/core/panel-flow', () => {
+      loads.panel++
+      return { createPanelFlow: () => ({}) }
+    })
+    vi.doMock('../../src/core/create-piping-engine', () => {
+      loads.piping++
+      return { createPipingEngine: () => ({}) }
+    })
+    const features = await import('../../src/core/content-features')
+    return { features, loads }
+  }
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 5))
+
+  afterEach(() => {
+    for (const chunk of ['evaluate-condition', 'panel-flow', 'create-piping-engine']) {
+      vi.doUnmock(`../../src/core/${chunk}`)
+    }
+    vi.resetModules()
+  })
+
+  it('fetches the condition, panel and piping engines once, however often it is asked', async () => {
+    const { features, loads } = await countingEngineLoads()
+    features.loadEnginesEarly()
+    features.loadEnginesEarly()
+    await nextTask()
+    expect(loads).toEqual({ conditions: 1, panel: 1, piping: 1 })
+  })
+
+  it('fetches them when the content is still on its way in the next task', async () => {
+    vi.stubGlobal('window', globalThis)
+    const { features, loads } = await countingEngineLoads()
+    features.loadEnginesWhileWaiting(new Promise(() => {}))
+    await nextTask()
+    vi.unstubAllGlobals()
+    expect(loads).toEqual({ conditions: 1, panel: 1, piping: 1 })
+  })
+
+  it('fetches nothing when the content is at hand, or failed, by then', async () => {
+    vi.stubGlobal('window', globalThis)
+    const { features, loads } = await countingEngineLoads()
+    features.loadEnginesWhileWaiting(Promise.resolve({}))
+    features.loadEnginesWhileWaiting(Promise.reject(new Error('offline')))
+    await nextTask()
+    vi.unstubAllGlobals()
+    expect(loads).toEqual({ conditions: 0, panel: 0, piping: 0 })
+  })
+
+  it('fetches nothing on a server, where no page will paint', async () => {
+    const { features, loads } = await countingEngineLoads()
+    features.loadEnginesWhileWaiting(new Promise(() => {}))
+    await nextTask()
+    expect(loads).toEqual({ conditions: 0, panel: 0, piping: 0 })
+  })
+})

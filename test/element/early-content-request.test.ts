@@ -1,14 +1,22 @@
 // @vitest-environment jsdom
 import { within } from '@testing-library/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadEnginesEarly } from '../../src/core/content-features'
 import { sendEarlyContentRequests } from '../../src/element/early-content-request'
 import { defineStudyRunnerElement } from '../../src/element/index'
 import { createFakeTransport } from '../fixtures/fake-transport'
 import { studyContent } from '../fixtures/study-content'
 
+// Counted, not loaded: which engines a study needs is the widget's to find out.
+vi.mock('../../src/core/content-features', async (original) => ({
+  ...(await original<typeof import('../../src/core/content-features')>()),
+  loadEnginesEarly: vi.fn(),
+}))
+
 afterEach(() => {
   document.body.replaceChildren()
   vi.unstubAllGlobals()
+  vi.mocked(loadEnginesEarly).mockClear()
 })
 
 let tagCount = 0
@@ -51,6 +59,8 @@ describe('sendEarlyContentRequests', () => {
     const element = placeElement(tag)
     sendEarlyContentRequests(document, tag)
     expect(requested).toEqual(['/api/study/studies/energy-check/content'])
+    // The engines that may decide the first page download beside the content.
+    expect(loadEnginesEarly).toHaveBeenCalled()
     defineStudyRunnerElement(tag)
     await shadowOf(element).findByText('About you')
     expect(requested).toHaveLength(1)
@@ -78,6 +88,7 @@ describe('sendEarlyContentRequests', () => {
     placeElement(tag).removeAttribute('proxy-url')
     sendEarlyContentRequests(document, tag)
     expect(requested).toEqual([])
+    expect(loadEnginesEarly).not.toHaveBeenCalled()
   })
 
   it('sends nothing when the element is defined already (the embed loaded a second time)', async () => {
