@@ -108,7 +108,6 @@ export function PageView({
         <PageFields
           key={page.index}
           page={page}
-          answers={answers}
           fieldErrors={fieldErrors}
           onChange={state.setAnswer}
         />

@@ -12,6 +12,7 @@ import { ChunkStyles } from './chunk-styles'
 import { CompletionScreen } from './completion-screen'
 import { LoadingScreen } from './loading-screen'
 import { NoticeScreen } from './notice-screen'
+import { AnswerSourceContext } from './element-answers'
 import { PageView } from './page-view'
 import { ResumeAction, ResumeLinkNotice } from './resume-action'
 import { RootFrame } from './root-frame'
@@ -172,7 +173,9 @@ export function SessionView({
   return (
     <RootFrame language={language} text={contentText.text} pipe={pipe} className={className}>
       {later && <ChunkStyles css={later.stylesheet} />}
-      <MoreFieldsProvider fields={options.features.moreFields}>{body}</MoreFieldsProvider>
+      <AnswerSourceContext.Provider value={store}>
+        <MoreFieldsProvider fields={options.features.moreFields}>{body}</MoreFieldsProvider>
+      </AnswerSourceContext.Provider>
     </RootFrame>
   )
 }
