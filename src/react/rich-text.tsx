@@ -2,6 +2,9 @@ import { useSyncExternalStore, type ReactNode } from 'react'
 import { tokenizeText, type TextToken } from '../core/tokenize-text'
 import { useWidget } from './widget-context'
 
+// What may make a text more than a string: a marker, a line break, a placeholder.
+const marked = /[*\r\n{]/
+
 /**
  * Study text with `**bold**`, `*italic*` and line breaks as elements; never inserted as HTML. A
  * function, not a component: a page of 1000 questions has some 6000 texts, most of them plain,
@@ -9,6 +12,8 @@ import { useWidget } from './widget-context'
  * {@link PipedText}, which shows the values.
  */
 export function richText(text: string): ReactNode {
+  // Most study text has no marker and no line break: nothing to split or tokenize.
+  if (!marked.test(text)) return text
   if (text.includes('{{')) return <PipedText text={text} />
   const tokens = tokenizeText(text)
   return tokens.length === 1 && tokens[0]!.type === 'text' ? text : renderTokens(tokens)
