@@ -55,7 +55,13 @@ export function createFinishSession({
       ? { moduleId: endedBy.module.id, textKey: endedBy.module.endTextKey ?? null }
       : null
     const ended = endedEarly !== null
-    const redirect = completionRedirectOf({ ...context.options, answers: get().answers, ended })
+    const { content, redirectOrigins } = context.options
+    const redirect = completionRedirectOf({
+      content,
+      answers: get().answers,
+      ended,
+      redirectOrigins: typeof redirectOrigins === 'function' ? redirectOrigins() : redirectOrigins,
+    })
     // The token is of no further use, and must not resume anything.
     queue.stop()
     context.persistence?.rememberCompletion(session.sessionId)

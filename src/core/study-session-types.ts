@@ -106,10 +106,11 @@ export interface StudySessionOptions extends StudySessionCallbacks {
   parameters?: Readonly<Record<string, string>> | undefined
   /**
    * The origins the completion redirect may go to (docs/content-format.md#order-time-endings);
-   * a redirect to any other is offered as a link only.
+   * a redirect to any other is offered as a link only. Read when the session finishes: a
+   * function gives the host's list at that moment (the React layer's latest prop).
    * @default [] (never followed by itself)
    */
-  redirectOrigins?: readonly string[] | undefined
+  redirectOrigins?: readonly string[] | (() => readonly string[] | undefined) | undefined
   /**
    * Start a session even when this device already completed the study; without it, a study
    * completed (or ended early) here shows that the participant already took part, and starts

@@ -41,7 +41,6 @@ export interface SessionViewProps {
   metadata?: Record<string, unknown> | undefined
   /** By parameter name: the page URL's, then the host's (`parameters`). */
   parameters?: Readonly<Record<string, string>> | undefined
-  redirectOrigins?: readonly string[] | undefined
   allowRetake?: boolean | undefined
   /** Where the session is kept on the device (`persist`, `storage`); none: in memory. */
   storage?: ResponseStorage | undefined
@@ -87,6 +86,8 @@ export function SessionView({
       onComplete: (event) => props.current.onComplete?.(event),
       onError: (report) => props.current.onError?.(report),
       onResumeLinkCreated: (event) => props.current.onResumeLinkCreated?.(event),
+      // Like the callbacks, the host's latest: read when the session finishes.
+      redirectOrigins: () => props.current.redirectOrigins,
     }),
   )
   const state = useStore(store)

@@ -90,7 +90,6 @@ export function StudyRunnerContent(props: StudyRunnerProps) {
         participantRef={props.participantRef}
         metadata={props.metadata}
         parameters={{ ...parametersOfPage(), ...props.parameters }}
-        redirectOrigins={props.redirectOrigins}
         allowRetake={props.allowRetake}
         storage={storage}
         sendMode={props.sendMode}

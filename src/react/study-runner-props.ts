@@ -61,7 +61,8 @@ export interface StudyRunnerProps extends StudySessionCallbacks {
    * The origins the study's completion redirect may take the participant to by itself
    * (`completion.redirect` in the content, docs/content-format.md#order-time-endings), e.g. your
    * panel provider's. A redirect to any other origin is only offered as a "Continue" link, and a
-   * URL that is not http(s) never. Read when the session starts.
+   * URL that is not http(s) never. Read when the session finishes, so a list the host learns
+   * later (from its own settings request) still applies.
    * @default [] (the redirect is a link to click)
    * @example ['https://panel.example.com']
    */

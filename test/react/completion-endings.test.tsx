@@ -71,6 +71,28 @@ describe('the completion redirect', () => {
     expect(window.location.hash).toBe('#done-3')
   })
 
+  it('follows the origins the host allows when the session finishes, not when it started', async () => {
+    // A host that reads its settings after mounting the widget (the demo's host page does).
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const content = onePageStudy({ completion: { redirect: { completed: `${here}/#later` } } })
+    const { rerender, transport } = await renderStudy(content)
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.click(
+      within((await screen.findAllByRole('radiogroup'))[0]!).getAllByRole('radio')[1]!,
+    )
+    rerender(
+      <StudyRunner
+        studyId="energy-check"
+        transport={transport}
+        language="en"
+        redirectOrigins={[here]}
+      />,
+    )
+    await finish(user)
+    act(() => void vi.advanceTimersByTime(0))
+    expect(window.location.hash).toBe('#later')
+  })
+
   it('only offers the link to an origin the host did not allow', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const content = onePageStudy({ completion: { redirect: { completed: `${here}/#done` } } })
