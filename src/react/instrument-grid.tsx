@@ -25,7 +25,12 @@ export interface InstrumentGridProps {
  * container query, no script) the same table shows as stacked questions, every option's label
  * beside its radio.
  */
-export function InstrumentGrid({ module, items, fieldErrors, onChange }: InstrumentGridProps) {
+export function InstrumentGrid({
+  module,
+  items,
+  fieldErrors,
+  onChange,
+}: InstrumentGridProps) {
   const { text, idPrefix } = useWidget()
   const options = items[0]?.item.options ?? []
   const gridId = `${fieldIds(idPrefix, items[0]?.id ?? module.id).field}-grid`
