@@ -64,21 +64,17 @@ export function applyVisibility<A extends ClearableAnswer, E>(
     answers = result.answers
     pages = visiblePagesOf(allPages, visibility, conditionDataOf(answers), current)
   }
-  // Hidden elements are not validated: their problems go with them. The same object when every
-  // problem stays (none, mostly): the page's fields re-render on a new one.
-  const problems = Object.entries(input.fieldErrors)
-  let fieldErrors = input.fieldErrors
-  if (problems.length > 0) {
-    const shownCodes = new Set(
-      pages.flatMap((page) =>
-        page.elements.flatMap((element) =>
-          element.kind === 'invalid' ? [] : [element.variableCode, ...variableCodesOf(element)],
-        ),
+  // Hidden elements are not validated: their problems go with them.
+  const shownCodes = new Set(
+    pages.flatMap((page) =>
+      page.elements.flatMap((element) =>
+        element.kind === 'invalid' ? [] : [element.variableCode, ...variableCodesOf(element)],
       ),
-    )
-    const kept = problems.filter(([variableCode]) => shownCodes.has(variableCode))
-    if (kept.length < problems.length) fieldErrors = Object.fromEntries(kept)
-  }
+    ),
+  )
+  const fieldErrors = Object.fromEntries(
+    Object.entries(input.fieldErrors).filter(([variableCode]) => shownCodes.has(variableCode)),
+  )
   const pageIndex = Math.max(
     0,
     pages.findIndex((page) => page.index === current),

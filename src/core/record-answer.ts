@@ -101,18 +101,15 @@ export function answerTransition(
   })
   if (!recorded) return null
   const answers = { ...state.answers, [variableCode]: recorded.answer }
-  const errorCode = variable?.elementCode ?? variableCode
-  // The same object when the question had no problem: the page's fields re-render on a change
-  // of the problems (page-fields.tsx), which an ordinary answer is not.
-  if (!ownValue(state.fieldErrors, errorCode)) {
-    const action = { type: 'answered', answers, fieldErrors: state.fieldErrors } as const
-    return { action, fields, changed: recorded.changed }
-  }
   const fieldErrors = { ...state.fieldErrors }
+  const errorCode = variable?.elementCode ?? variableCode
   // A question answering several variables (a matrix's rows, a ranking, an "other" text) keeps
   // its problem, brought up to date, until the whole question is right; one variable is fixed.
   const element = input.variables.elementOf.get(variableCode)
-  const remaining = element && errorCode !== variableCode ? validateElement(element, answers) : null
+  const remaining =
+    element && errorCode !== variableCode && ownValue(fieldErrors, errorCode)
+      ? validateElement(element, answers)
+      : null
   if (remaining) setOwn(fieldErrors, errorCode, remaining)
   else delete fieldErrors[errorCode]
   return { action: { type: 'answered', answers, fieldErrors }, fields, changed: recorded.changed }

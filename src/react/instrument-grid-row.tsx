@@ -2,8 +2,7 @@ import { memo } from 'react'
 import type { AnswerValue } from '../core/answer-value'
 import { isRequired } from '../core/content'
 import type { InstrumentItemElement } from '../core/group-page-elements'
-import { ownValue } from '../core/own-value'
-import { useElementAnswers } from './element-answers'
+import type { Answer } from '../core/response-batch'
 import type { ValidationMessage } from '../core/validation'
 import { describedBy, fieldIds } from './field-ids'
 import { FieldMessage } from './field-message'
@@ -16,6 +15,7 @@ export interface InstrumentGridRowProps {
   element: InstrumentItemElement
   /** The grid's id: the column headers' ids derive from it ({@link columnIdOf}). */
   gridId: string
+  answer: Answer | undefined
   error: ValidationMessage | undefined
   /** The session's `setAnswer`: stable, so a row re-renders only when its own props change. */
   onChange: (variableCode: string, value: AnswerValue) => void
@@ -30,10 +30,8 @@ export const columnIdOf = (gridId: string, index: number) => `${gridId}-column-$
  * label (visually hidden while the column header shows it) and tied to both headers (`headers`).
  */
 export const InstrumentGridRow = memo(function InstrumentGridRow(props: InstrumentGridRowProps) {
-  const { element, gridId, error, onChange } = props
+  const { element, gridId, answer, error, onChange } = props
   const { text, idPrefix } = useWidget()
-  // Its own answer, from the session: answering a row re-renders that row (element-answers.ts).
-  const answer = ownValue(useElementAnswers(element), element.variableCode)
   const { item } = element
   const ids = fieldIds(idPrefix, element.id)
   const required = isRequired(element)

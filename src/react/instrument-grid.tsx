@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import type { Module } from '../api/types'
 import type { AnswerValue } from '../core/answer-value'
 import type { InstrumentItemElement } from '../core/group-page-elements'
+import type { Answer } from '../core/response-batch'
 import type { ValidationMessage } from '../core/validation'
 import { fieldIds } from './field-ids'
 import { columnIdOf, InstrumentGridRow } from './instrument-grid-row'
@@ -14,6 +15,7 @@ export interface InstrumentGridProps {
   module: Module
   /** Items that share one set of options: the rows. */
   items: InstrumentItemElement[]
+  answers: Readonly<Record<string, Answer>>
   fieldErrors: Readonly<Record<string, ValidationMessage>>
   onChange: (variableCode: string, value: AnswerValue) => void
 }
@@ -28,6 +30,7 @@ export interface InstrumentGridProps {
 export function InstrumentGrid({
   module,
   items,
+  answers,
   fieldErrors,
   onChange,
 }: InstrumentGridProps) {
@@ -56,6 +59,7 @@ export function InstrumentGrid({
               key={element.id}
               element={element}
               gridId={gridId}
+              answer={ownValue(answers, element.variableCode)}
               error={ownValue(fieldErrors, element.variableCode)}
               onChange={onChange}
             />

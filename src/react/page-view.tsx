@@ -108,6 +108,7 @@ export function PageView({
         <PageFields
           key={page.index}
           page={page}
+          answers={answers}
           fieldErrors={fieldErrors}
           onChange={state.setAnswer}
         />

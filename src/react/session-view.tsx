@@ -12,7 +12,6 @@ import { ChunkStyles } from './chunk-styles'
 import { CompletionScreen } from './completion-screen'
 import { LoadingScreen } from './loading-screen'
 import { NoticeScreen } from './notice-screen'
-import { AnswerSourceContext } from './element-answers'
 import { PageView } from './page-view'
 import { ResumeAction, ResumeLinkNotice } from './resume-action'
 import { RootFrame } from './root-frame'
@@ -174,9 +173,7 @@ export function SessionView({
   return (
     <RootFrame language={language} text={contentText.text} pipe={pipe} className={className}>
       {later && <ChunkStyles css={later.stylesheet} />}
-      <AnswerSourceContext.Provider value={store}>
-        <MoreFieldsProvider fields={options.features.moreFields}>{body}</MoreFieldsProvider>
-      </AnswerSourceContext.Provider>
+      <MoreFieldsProvider fields={options.features.moreFields}>{body}</MoreFieldsProvider>
     </RootFrame>
   )
 }

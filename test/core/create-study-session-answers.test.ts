@@ -88,24 +88,6 @@ describe('createStudySession: the answer value model', () => {
     expect(state().fieldErrors.STRESS).toBeDefined()
   })
 
-  it('keeps the problems as they were, the same object, when the question answered had none', async () => {
-    const { state } = setup()
-    await state().start()
-    // No problems yet: the page's fields, which re-render on a new object, stay as they are.
-    const none = state().fieldErrors
-    state().setAnswer('STRESS', 2)
-    expect(state().fieldErrors).toBe(none)
-    state().setAnswer('STRESS', 3)
-    await nextPage(state)
-    const problems = state().fieldErrors
-    expect(problems.ACTIVITY).toBeDefined()
-    state().setAnswer('STRESS', 4)
-    expect(state().fieldErrors).toBe(problems)
-    state().setAnswer('ACTIVITY_1', 1)
-    expect(state().fieldErrors).not.toBe(problems)
-    expect(state().fieldErrors.ACTIVITY).toBeUndefined()
-  })
-
   it("sends the page's batch: each multi option, the slider, the text as valueText", async () => {
     const { state, transport } = setup()
     await state().start()
