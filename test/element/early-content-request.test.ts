@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { within } from '@testing-library/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type * as ContentFeaturesModule from '../../src/core/content-features'
 import { loadEnginesEarly } from '../../src/core/content-features'
 import { sendEarlyContentRequests } from '../../src/element/early-content-request'
 import { defineStudyRunnerElement } from '../../src/element/index'
@@ -9,7 +10,7 @@ import { studyContent } from '../fixtures/study-content'
 
 // Counted, not loaded: which engines a study needs is the widget's to find out.
 vi.mock('../../src/core/content-features', async (original) => ({
-  ...(await original<typeof import('../../src/core/content-features')>()),
+  ...(await original<typeof ContentFeaturesModule>()),
   loadEnginesEarly: vi.fn(),
 }))
 
