@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { createRoot, type Root } from 'react-dom/client'
 import {
   checkHostOptions,
@@ -11,7 +11,7 @@ import type { UiMessageOverrides } from '../i18n/ui-messages'
 import { StyleDeliveryContext, type StyleDelivery } from '../react/scoped-styles'
 import { StudyRunner } from '../react/study-runner'
 import { prefetchStudyContent } from '../react/use-study-content'
-import { WidgetQueryClientContext } from '../react/widget-query-client'
+import { createWidgetQueryClient, WidgetQueryClientContext } from '../react/widget-query-client'
 import { takeEarlyContentRequest } from './early-content-request'
 import { booleanAttributes, elementAttributes, readAttributeProps } from './element-attributes'
 import { eventCallbacksFor, type StudyRunnerEventMap } from './element-events'
@@ -159,7 +159,7 @@ export function createStudyRunnerElementClass(): StudyRunnerElementConstructor {
       applyStyles(this.shadowRoot!, this.#nonce())
       if (!this.#root) {
         this.#root = createRoot(this.#mount)
-        this.#queryClient = new QueryClient()
+        this.#queryClient = createWidgetQueryClient()
       }
       this.#render()
     }

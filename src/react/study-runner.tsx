@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query'
 import { useContext, useEffect, useRef, useState } from 'react'
 import { checkHostOptions } from '../core/check-host-options'
 import { createWidgetI18n } from '../i18n/create-widget-i18n'
@@ -8,7 +7,7 @@ import { StudyRunnerContent } from './study-runner-content'
 import type { StudyRunnerProps } from './study-runner-props'
 import { WidgetErrorBoundary } from './widget-error-boundary'
 import { WidgetI18nContext } from './widget-i18n-context'
-import { WidgetQueryClientContext } from './widget-query-client'
+import { createWidgetQueryClient, WidgetQueryClientContext } from './widget-query-client'
 
 /**
  * Runs a study for one participant: loads its content through the host's proxy, starts a session,
@@ -19,7 +18,7 @@ import { WidgetQueryClientContext } from './widget-query-client'
 export function StudyRunner(props: StudyRunnerProps) {
   checkProps(props)
   const madeBefore = useContext(WidgetQueryClientContext)
-  const [queryClient] = useState(() => madeBefore ?? new QueryClient())
+  const [queryClient] = useState(() => madeBefore ?? createWidgetQueryClient())
   const [widgetI18n] = useState(() => createWidgetI18n({ messages: props.messages }))
   // Mounted, the client hears the page become visible again: TanStack Query holds a retry while
   // the tab is hidden and goes on only then (with no observer, nothing is refetched on it).

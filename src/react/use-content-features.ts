@@ -8,7 +8,6 @@ import {
   type ContentFeatures,
   type FeatureNeeds,
 } from '../core/content-features'
-import { isRetryableError } from '../core/errors'
 import { loadAnswerDelivery } from '../core/load-answer-delivery'
 import { loadMoreFields, type MoreFields } from './use-more-fields'
 import { useWidgetQuery, type WidgetQuery } from './use-widget-query'
@@ -38,8 +37,6 @@ async function loadWidgetFeatures(
   return { ...core, moreFields }
 }
 
-const maxRetries = 3
-
 /**
  * Loads the chunks the content needs as soon as it has arrived; content that needs none is ready
  * in the same render. What is needed is read while rendering, so malformed content reaches the
@@ -57,10 +54,6 @@ export function useContentFeatures(content: StudyContent | undefined): WidgetQue
     await client.prefetchQuery({
       queryKey: queryKey(wanted),
       queryFn: () => loadWidgetFeatures(wanted, widgetI18n),
-      retry: (failureCount, error) => isRetryableError(error) && failureCount < maxRetries,
-      networkMode: 'always',
-      staleTime: Infinity,
-      gcTime: Infinity,
     })
   })
   return needs && !wanted ? { ...query, data: noFeatures } : query

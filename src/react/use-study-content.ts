@@ -2,13 +2,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import type { StudyContent } from '../api/types'
 import { loadEnginesWhileWaiting } from '../core/content-features'
-import { isRetryableError } from '../core/errors'
 import { loadAnswerDelivery } from '../core/load-answer-delivery'
 import type { StudyTransport } from '../core/transport'
 import { useWidgetQuery, type WidgetQuery } from './use-widget-query'
 import { useWidgetQueryClient } from './widget-query-client'
-
-const maxRetries = 3
 
 /** Options of {@link useStudyContent}. */
 export interface StudyContentOptions {
@@ -27,7 +24,7 @@ function contentQueryKey(studyId: string) {
 
 /**
  * Sends the request for a study's content into the widget's query client, unless it is there or
- * on its way; retries only what may succeed later. The custom element calls it when it connects,
+ * on its way; retried as every widget query is (`createWidgetQueryClient`). The custom element calls it when it connects,
  * before React first renders the widget, with the request the embed sent before it was evaluated
  * (`sent`, taken as the first attempt's answer). While the content is on the network, the engines
  * that may decide the first page download beside it (`loadEnginesWhileWaiting`).
@@ -47,13 +44,6 @@ export function prefetchStudyContent(
       loadEnginesWhileWaiting(answer)
       return answer
     },
-    retry: (failureCount, error) => isRetryableError(error) && failureCount < maxRetries,
-    // Offline, an attempt fails and the participant gets Try again, rather than a loading screen
-    // waiting for the browser to say it is online.
-    networkMode: 'always',
-    // The session is built from the content it started with; a refetch would change nothing.
-    staleTime: Infinity,
-    gcTime: Infinity,
   })
 }
 
