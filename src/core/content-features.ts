@@ -127,7 +127,7 @@ export function loadEnginesEarly(): void {
  * is fetched.
  */
 export function loadEnginesWhileWaiting(content: Promise<unknown>): void {
-  if (typeof window === 'undefined') return
+  if (enginesAsked || typeof window === 'undefined') return
   let waiting = true
   const arrived = () => {
     waiting = false

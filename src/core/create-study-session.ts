@@ -38,8 +38,9 @@ export type {
  * its own, and creating one has no side effects. What a session does is the delivery chunk's
  * (session-runtime.ts), loaded by `start()` (the widget fetches it beside the content when the
  * first page needs it), which awaits it and hands the store's actions over to it; before, they do
- * nothing, except that answers given meanwhile are kept and recorded when it arrives. The actions are the same functions throughout, so nothing bound to
- * them renders again when the chunk arrives.
+ * nothing, except that answers given meanwhile are kept and recorded when it arrives. The actions
+ * are the same functions throughout, so nothing bound to them renders again when the chunk
+ * arrives.
  *
  * When nothing can change what the participant sees first — no resume link to claim, no stored
  * session or completion on the device (a synchronous storage says so at once), no panel step
